@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAccessPolicies } from './platform/access-policy';
+import { handleError } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
+import { registerSecurityHeaders } from './platform/security';
+import { registerWebApp } from './platform/web-app';
+import { webDistFolder } from './server-root';
+
+/** Largest JSON body accepted; file uploads get their own limit on their routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app to serve; defaults to apps/web/dist. */
+  webDist?: string;
+  /** Where log lines go (stdout by default; tests pass a stream to read them back). */
+  logStream?: DestinationStream;
+}
+
+/** Builds the whole server; used by main.ts and by every test. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'reqId',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerAccessPolicies(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { database: options.database });
+  await app.register(clientErrorRoutes, { database: options.database });
+
+  await registerWebApp(app, options.webDist ?? webDistFolder);
+  return app;
+}

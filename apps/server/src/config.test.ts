@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      nodeEnv: 'development',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/paydesk',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/paydesk',
+      PUBLIC_URL: 'https://portal.example.com/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/paydesk',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/paydesk',
+      publicUrl: 'https://portal.example.com',
+      logLevel: 'warn',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a number (got "abc")'],
+    ['PORT', '70000', 'PORT: must be between 0 and 65535 (got "70000")'],
+    ['PORT', '3.5', 'PORT: must be a whole number (got "3.5")'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    ['PUBLIC_URL', 'localhost:3000', 'PUBLIC_URL: must be an http:// or https:// URL'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace'],
+  ])('refuses %s=%s naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT:');
+      expect((error as Error).message).toContain('LOG_LEVEL:');
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseKind } from '@paydesk/domain/health';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir, removeStalePostmasterPid } from './data-dir-lock';
+import { migratePgliteClient, migratePostgresUrl } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The one way the server reaches its database, whichever engine is behind it. */
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Brings the schema up to date (drizzle-kit migrations, committed under apps/server/drizzle). */
+  migrate(): Promise<void>;
+  /** Runs a real query; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  /** Checkpoints (PGlite) and closes; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database (PGlite keeps its cluster in dataDir/pgdata). */
+  dataDir?: string;
+  /** Called once a stale lock of a killed process was recovered. */
+  onRecovered?: (message: string) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or a dataDir');
+  const lock = lockDataDir(options.dataDir);
+  const pgdata = join(options.dataDir, 'pgdata');
+  if (lock.recoveredStale) {
+    removeStalePostmasterPid(pgdata);
+    options.onRecovered?.(`Recovered the lock of a process that stopped without closing ${pgdata}`);
+  }
+  try {
+    const client = await PGlite.create(pgdata);
+    return wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** An in-memory PGlite, or one loaded from a dumped data directory (tests). */
+export async function openMemoryDatabase(dump?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dump ? { loadDataDir: dump } : {});
+  return wrapPglite(client, () => {});
+}
+
+export function wrapPglite(client: PGlite, afterClose: () => void): DatabaseHandle {
+  const db: Database = drizzlePglite({ client, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePgliteClient(client),
+    ping: async () => {
+      if (client.closed) throw new Error('The database is closed');
+      await client.query('select 1');
+    },
+    close: () => {
+      closed ??= (async () => {
+        if (!client.closed) {
+          await client.exec('CHECKPOINT');
+          await client.close();
+        }
+        afterClose();
+      })();
+      return closed;
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db: Database = drizzlePg({ client: pool, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePostgresUrl(url),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => {
+      closed ??= pool.end();
+      return closed;
+    },
+  };
+}
