@@ -1,0 +1,39 @@
+import { ADMIN_PERMISSION_KEYS } from '@paydesk/domain/permissions';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV, isNavGroup, visibleAdminNav } from './admin-nav';
+
+const labels = (items: ReturnType<typeof visibleAdminNav>) =>
+  items.map((item) =>
+    isNavGroup(item)
+      ? `${item.label}: ${item.children.map((c) => c.label).join(', ')}`
+      : item.label,
+  );
+
+describe('visibleAdminNav', () => {
+  it('lists the 15 reports and 5 tools of part 2 §2', () => {
+    const groups = ADMIN_NAV.filter(isNavGroup);
+    expect(groups.find((g) => g.label === 'Reports')?.children).toHaveLength(15);
+    expect(groups.find((g) => g.label === 'Tools')?.children).toHaveLength(5);
+  });
+
+  it('shows an admin without keys only what every admin sees', () => {
+    expect(labels(visibleAdminNav(new Set()))).toEqual([
+      'Dashboard',
+      'Reports: Interchange, Partner Volume, Subscriptions, Payment Links Overview',
+      'Tools: Risk Watch List',
+    ]);
+  });
+
+  it('shows everything with every key', () => {
+    const all = visibleAdminNav(new Set(ADMIN_PERMISSION_KEYS));
+    expect(labels(all)[1]).toBe('Merchants');
+    expect(all).toEqual(ADMIN_NAV);
+  });
+
+  it('gates each item by its own key', () => {
+    const items = labels(visibleAdminNav(new Set(['can-view-rates', 'can-bulk-operations'])));
+    expect(items).toContain('Rates');
+    expect(items).not.toContain('Merchants');
+    expect(items.at(-1)).toBe('Tools: Risk Watch List, Bulk Operations');
+  });
+});

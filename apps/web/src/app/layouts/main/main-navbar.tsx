@@ -1,0 +1,42 @@
+import { AppShell, Button, ScrollArea, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { MerchantNavLinks } from './merchant-nav-links';
+import type { MerchantNavItem } from './visible-merchant-nav';
+
+interface MainNavbarProps {
+  items: MerchantNavItem[];
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+}
+
+/** The desktop side navigation (768 px and up), collapsible to an icon rail. */
+export function MainNavbar({ items, collapsed, onToggleCollapsed }: MainNavbarProps) {
+  const toggleLabel = collapsed ? 'Expand navigation' : 'Collapse navigation';
+  const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  return (
+    <AppShell.Navbar p="sm" aria-label="Main navigation" bg="white" visibleFrom="sm">
+      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+        <MerchantNavLinks items={items} collapsed={collapsed} />
+      </AppShell.Section>
+      <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        <Tooltip label={toggleLabel} position="right" disabled={!collapsed}>
+          <Button
+            variant="subtle"
+            color="gray"
+            fullWidth
+            fw={500}
+            justify={collapsed ? 'center' : 'flex-start'}
+            px={collapsed ? 0 : 'sm'}
+            onClick={onToggleCollapsed}
+            aria-label={toggleLabel}
+            aria-expanded={!collapsed}
+            leftSection={<ToggleIcon size={20} stroke={1.7} aria-hidden />}
+            styles={{ section: collapsed ? { margin: 0 } : undefined }}
+          >
+            {collapsed ? null : 'Collapse'}
+          </Button>
+        </Tooltip>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,98 @@
+import { paths } from '../../../config/paths';
+import type { MerchantAccount, Profile } from '../../../shared/stores/account-types';
+
+export type MerchantNavKey =
+  | 'applications'
+  | 'home'
+  | 'account'
+  | 'transactions'
+  | 'payouts'
+  | 'disputes'
+  | 'subscriptions'
+  | 'customers'
+  | 'products'
+  | 'paymentLinks'
+  | 'devices'
+  | 'users';
+
+export interface MerchantNavItem {
+  key: MerchantNavKey;
+  label: string;
+  href: string;
+}
+
+/** The profile plus the merchants it may use. */
+export type MerchantNavProfile = Pick<Profile, 'applicationTokens' | 'isMerchantAdmin'> & {
+  merchants: readonly { id: number }[];
+};
+
+/** The current merchant account; flags not yet known count as off. */
+export type MerchantNavAccount = Pick<MerchantAccount, 'id'> &
+  Partial<
+    Pick<
+      MerchantAccount,
+      'processorId' | 'enablePosDevices' | 'allowSubscriptions' | 'allowCustomers' | 'allowCheckout'
+    >
+  >;
+
+/** Devices need the newer processor, id 3 (part 1 §2 calls it "the second processor"). */
+export const POS_PROCESSOR_ID = 3;
+
+/**
+ * The merchant navigation of part 1 §2, in order, for a profile and the current account.
+ * Nothing shows until a profile is loaded; account-scoped items need a current account.
+ */
+export function visibleMerchantNav(
+  profile: MerchantNavProfile | null,
+  account: MerchantNavAccount | null,
+): MerchantNavItem[] {
+  if (!profile) return [];
+  const items: MerchantNavItem[] = [];
+  const add = (key: MerchantNavKey, label: string, href: string, when = true) => {
+    if (when) items.push({ key, label, href });
+  };
+  const only = profile.merchants.length === 1 ? profile.merchants[0] : undefined;
+
+  add(
+    'applications',
+    'Applications',
+    paths.pendingApplications.href(),
+    (profile.applicationTokens?.length ?? 0) > 0,
+  );
+  add('home', 'Home', paths.dashboard.href(account?.id));
+  add(
+    'account',
+    'My Account',
+    only ? paths.account.merchant.href(only.id) : paths.account.info.href(),
+  );
+  if (!account) return items;
+
+  const id = account.id;
+  add('transactions', 'Transactions', paths.transactions.list.href(id));
+  add('payouts', 'Payouts', paths.payouts.list.href(id));
+  add('disputes', 'Disputes', paths.disputes.list.href(id));
+  add(
+    'subscriptions',
+    'Subscriptions',
+    paths.subscriptions.list.href(id),
+    account.allowSubscriptions === true,
+  );
+  add('customers', 'Customers', paths.customers.list.href(id), account.allowCustomers === true);
+  add('products', 'Products', paths.products.list.href(id), account.allowCheckout === true);
+  add(
+    'paymentLinks',
+    'Payment Links',
+    paths.checkout.paymentLinks.href(id),
+    account.allowCheckout === true,
+  );
+  add(
+    'devices',
+    'Devices',
+    paths.devices.href(),
+    profile.isMerchantAdmin === true &&
+      account.processorId === POS_PROCESSOR_ID &&
+      account.enablePosDevices === true,
+  );
+  add('users', 'Users', paths.users.href(id));
+  return items;
+}

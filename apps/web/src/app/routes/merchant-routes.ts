@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { placeholder } from './placeholder';
+
+const page = (path: string, title: string): RouteObject => ({ path, lazy: placeholder(title) });
+
+/** Routes needing login (part 1 §2), rendered inside the main layout. */
+export const merchantRoutes: RouteObject[] = [
+  { index: true, lazy: placeholder('Dashboard') },
+  page(paths.dashboard.pattern, 'Dashboard'),
+  page(paths.applyConfirmation.pattern, 'Application confirmation'),
+  page(paths.aboutUs.pattern, 'About Paydesk'),
+  page(paths.account.root.pattern, 'My Account'),
+  page(paths.account.info.pattern, 'My Account'),
+  page(paths.account.merchant.pattern, 'Merchant account'),
+  page(paths.transactions.list.pattern, 'Transactions'),
+  page(paths.transactions.detail.pattern, 'Transaction'),
+  page(paths.disputes.list.pattern, 'Disputes'),
+  page(paths.disputes.detail.pattern, 'Dispute'),
+  page(paths.achReturns.pattern, 'ACH returns'),
+  page(paths.payouts.list.pattern, 'Payouts'),
+  page(paths.payouts.detail.pattern, 'Payout'),
+  page(paths.subscriptions.list.pattern, 'Subscriptions'),
+  page(paths.subscriptions.detail.pattern, 'Subscription'),
+  page(paths.customers.list.pattern, 'Customers'),
+  page(paths.customers.detail.pattern, 'Customer'),
+  page(paths.pendingApplications.pattern, 'Applications'),
+  page(paths.users.pattern, 'Users'),
+  page(paths.devices.pattern, 'Devices'),
+  page(paths.products.list.pattern, 'Products'),
+  page(paths.products.detail.pattern, 'Product'),
+  page(paths.products.pricingLists.pattern, 'Pricing lists'),
+  page(paths.products.pricingListDetail.pattern, 'Pricing list'),
+  page(paths.checkout.settings.pattern, 'Checkout'),
+  page(paths.checkout.paymentLinks.pattern, 'Payment Links'),
+  page(paths.checkout.paymentLinkDetail.pattern, 'Payment link'),
+];

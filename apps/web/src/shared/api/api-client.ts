@@ -1,0 +1,103 @@
+import { type QueryValue, withQuery } from '../../config/paths/route';
+import { useAuthStore } from '../stores/auth-store';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-error';
+import { apiErrorFromResponse } from './parse-error-response';
+
+/** Part 2 §9: every call times out after 60 s; the platform balance call after 5 minutes. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const LONG_REQUEST_TIMEOUT_MS = 300_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** The caller's cancellation (e.g. TanStack Query's); rethrown as is, not as ApiError. */
+  signal?: AbortSignal;
+  /** 'long' allows LONG_REQUEST_TIMEOUT_MS instead of REQUEST_TIMEOUT_MS. */
+  timeout?: 'default' | 'long';
+  /** Validates and types the success body, e.g. a zod schema's `parse`. */
+  parse?: (data: unknown) => T;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  getIdToken: () => string | undefined;
+  baseUrl?: string;
+}
+
+export type ApiClient = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = deps.baseUrl ?? '/api';
+  return async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      ...options.headers,
+    };
+    const idToken = deps.getIdToken();
+    if (idToken) headers.Authorization = `Bearer ${idToken}`;
+    const hasBody = options.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const ms = options.timeout === 'long' ? LONG_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, ms);
+    const onCallerAbort = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    try {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await deps.fetch(withQuery(`${baseUrl}${path}`, options.query), {
+          method: options.method ?? 'GET',
+          headers,
+          body: hasBody ? JSON.stringify(options.body) : undefined,
+          signal: controller.signal,
+        });
+        body = await readBody(response);
+      } catch (error) {
+        if (options.signal?.aborted && !timedOut) throw error;
+        throw new ApiError({
+          status: 0,
+          kind: timedOut ? 'timeout' : 'network',
+          message: timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE,
+          cause: error,
+        });
+      }
+      if (!response.ok) throw apiErrorFromResponse(response.status, body);
+      return options.parse ? options.parse(body) : (body as T);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  };
+}
+
+/** The app's client: base /api, bearer ID token from the auth store. */
+export const apiClient: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getIdToken: () => useAuthStore.getState().token?.idToken,
+});
