@@ -10,10 +10,15 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createIdentityContext, registerIdentityRoutes } from './modules/identity/identity.plugin';
+import { createIdentityProvider } from './modules/identity/identity-provider';
 import { registerAccessPolicies } from './platform/access-policy';
 import { handleError } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
+import { createMailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
+import { registerRateLimits } from './platform/rate-limit';
+import { loadAuthSecret } from './platform/secrets';
 import { registerSecurityHeaders } from './platform/security';
 import { registerWebApp } from './platform/web-app';
 import { webDistFolder } from './server-root';
@@ -28,6 +33,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Where log lines go (stdout by default; tests pass a stream to read them back). */
   logStream?: DestinationStream;
+  /** The clock of the identity rules (tests move it to expire codes and sessions). */
+  now?: () => Date;
 }
 
 /** Builds the whole server; used by main.ts and by every test. */
@@ -36,7 +43,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'reqId',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -47,12 +53,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  registerAccessPolicies(app);
+  const { config, database } = options;
+  const identity = createIdentityContext({
+    config,
+    database,
+    tokenKey: loadAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir }),
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    now: options.now,
+  });
+
+  registerAccessPolicies(app, createIdentityProvider(identity));
   await registerSecurityHeaders(app);
+  await registerRateLimits(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { database: options.database });
   await app.register(clientErrorRoutes, { database: options.database });
+  await registerIdentityRoutes(app, identity, config);
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

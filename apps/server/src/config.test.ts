@@ -32,6 +32,11 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.example.com',
       logLevel: 'warn',
       nodeEnv: 'development',
+      authSecret: undefined,
+      authRateLimit: 30,
+      smtpUrl: undefined,
+      mailFrom: 'Paydesk <no-reply@paydesk.test>',
+      idleTimeoutMinutes: undefined,
     });
   });
 
@@ -48,6 +53,10 @@ describe('loadConfig', () => {
     ['PORT', '3.5', 'PORT: must be a whole number (got "3.5")'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     ['PUBLIC_URL', 'localhost:3000', 'PUBLIC_URL: must be an http:// or https:// URL'],
+    ['AUTH_RATE_LIMIT', '0', 'AUTH_RATE_LIMIT: must be at least 1'],
+    ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    ['AUTH_SECRET', 'short', 'AUTH_SECRET: must be at least 32 characters'],
+    ['NODE_ENV', 'production', 'AUTH_SECRET: is required in production'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace'],
   ])('refuses %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

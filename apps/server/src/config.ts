@@ -35,6 +35,33 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  AUTH_RATE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(30),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(3).default('Paydesk <no-reply@paydesk.test>'),
+  ),
+  IDLE_TIMEOUT_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).positive('must be above 0').optional(),
+  ),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +78,14 @@ export interface Config {
   publicUrl: string;
   logLevel: LogLevel;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Signs session tokens; generated into DATA_DIR when unset (never in production). */
+  authSecret: string | undefined;
+  /** Requests a minute per IP on each sign-in route. */
+  authRateLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Overrides the idle time-out site setting at start (default 15 minutes, PCI DSS 8.2.8). */
+  idleTimeoutMinutes: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters, the same on every replica)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -77,5 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    authSecret: e.AUTH_SECRET,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { applyIdleTimeout, DEMO_SIGN_INS, seedDemoIdentity } from './demo/demo-identity';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
     onRecovered: (message) => console.warn(message),
   });
   await database.migrate();
+  const seeded = config.nodeEnv !== 'production' && (await seedDemoIdentity(database.db));
+  await applyIdleTimeout(database.db, config.idleTimeoutMinutes);
   const app = await buildApp({ config, database });
 
   let stopping = false;
@@ -42,7 +45,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nPaydesk is running at ${config.publicUrl} (database: ${where})\n`);
+  console.log(`\nPaydesk is running at ${config.publicUrl} (database: ${where})`);
+  if (config.nodeEnv !== 'production') {
+    console.log(seeded ? 'Demo data seeded. Demo sign-ins:' : 'Demo sign-ins:');
+    for (const demo of DEMO_SIGN_INS)
+      console.log(`  ${demo.email.padEnd(24)} ${demo.password.padEnd(20)} ${demo.who}`);
+  }
+  console.log('');
 }
 
 main().catch((error: unknown) => {

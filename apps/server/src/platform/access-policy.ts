@@ -1,6 +1,6 @@
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { Unauthorized } from './errors';
+import { Forbidden, Unauthorized, ValidationFailed } from './errors';
 
 /**
  * Who may call a route (ARCHITECTURE rule 2). Every route declares one in
@@ -50,9 +50,37 @@ export function markRoutesPublic(scope: FastifyInstance): void {
   });
 }
 
+/** Who is calling: set on the request by the guard for every non-public route. */
+export interface Identity {
+  userId: number;
+  sessionId: string;
+  email: string;
+  groups: string[];
+  /** The first group is mp_admin (part 2 §6). */
+  isAdmin: boolean;
+  isMerchantAdmin: boolean;
+}
+
+/** What the guard asks of the identity module (kept behind an interface: platform knows no tables). */
+export interface IdentityProvider {
+  /** The identity behind the request's bearer token, if the token is good and its session live. */
+  identify(request: FastifyRequest): Promise<Identity | undefined>;
+  /** The caller holds the merchant account (access 1), or is an admin who may view merchants. */
+  canAccessMerchant(identity: Identity, merchantId: number): Promise<boolean>;
+  /** An admin holding this enabled permission key. */
+  hasPermission(identity: Identity, key: AdminPermissionKey): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | undefined;
+  }
+}
+
 /** Records every route with its policy, and refuses requests the policy does not admit. */
-export function registerAccessPolicies(app: FastifyInstance): void {
+export function registerAccessPolicies(app: FastifyInstance, provider?: IdentityProvider): void {
   app.decorate('routeInventory', []);
+  app.decorateRequest('identity', undefined);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Read lazily: hooks of inner scopes (markRoutesPublic) run after this one.
@@ -67,17 +95,51 @@ export function registerAccessPolicies(app: FastifyInstance): void {
       });
     }
   });
-  app.addHook('onRequest', async (request) => enforcePolicy(request));
+  app.addHook('onRequest', async (request) => enforcePolicy(request, provider));
 }
 
-/**
- * The guard. Sign-in does not exist yet (the identity issue adds it, with the merchant
- * and permission checks), so every policy but public refuses: nothing is open by mistake.
- */
-async function enforcePolicy(request: FastifyRequest): Promise<void> {
-  const policy = request.routeOptions.config.policy;
+function merchantIdOf(
+  request: FastifyRequest,
+  from: { param: string } | { query: string },
+): number {
+  const source =
+    'param' in from
+      ? (request.params as Record<string, unknown> | undefined)?.[from.param]
+      : (request.query as Record<string, unknown> | undefined)?.[from.query];
+  const id = typeof source === 'string' && /^\d{1,10}$/.test(source) ? Number(source) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new ValidationFailed({
+      ['param' in from ? from.param : from.query]: ['Must be a merchant account id'],
+    });
+  }
+  return id;
+}
+
+/** The guard: runs before the body is read, so a refused caller costs nothing. */
+async function enforcePolicy(request: FastifyRequest, provider?: IdentityProvider): Promise<void> {
   if (!request.routeOptions.url) return; // no route matched: the not-found handler answers
+  const policy = request.routeOptions.config.policy;
   if (!policy) throw new Error(`Route ${request.routeOptions.url} declares no access policy`);
   if (policy.kind === 'public') return;
-  throw new Unauthorized();
+  const identity = provider ? await provider.identify(request) : undefined;
+  if (!identity) throw new Unauthorized();
+  request.identity = identity;
+  if (policy.kind === 'signed-in') return;
+  if (policy.kind === 'merchant-scoped') {
+    const merchantId = merchantIdOf(request, policy.merchantIdFrom);
+    if (!(await provider?.canAccessMerchant(identity, merchantId))) {
+      throw new Forbidden('You do not have access to this merchant account.');
+    }
+    return;
+  }
+  if (!identity.isAdmin) throw new Forbidden('This is for Paydesk staff only.');
+  if (policy.permission && !(await provider?.hasPermission(identity, policy.permission))) {
+    throw new Forbidden('You do not have the permission this needs.');
+  }
+}
+
+/** The identity of a request whose policy is not public (set by the guard). */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw new Unauthorized();
+  return request.identity;
 }

@@ -12,12 +12,25 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database, closed after the file's tests. */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 export async function createTestApp(
-  options: { logStream?: DestinationStream; webDist?: string } = {},
+  options: {
+    logStream?: DestinationStream;
+    webDist?: string;
+    now?: () => Date;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : 'silent' });
-  const app = await buildApp({ config, database, ...options });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    ...options.env,
+  });
+  const { env: _env, ...appOptions } = options;
+  const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,182 @@
+import { ADMIN_PERMISSION_KEYS } from '@paydesk/domain/permissions';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  legacyUsers,
+  merchants,
+  siteSettings,
+  userMerchants,
+  userPermissions,
+  users,
+} from '../db/schema';
+import { hashLegacyPassword, hashPassword } from '../platform/passwords';
+
+/** The demo sign-ins of ARCHITECTURE.md (never seeded in production). */
+export const DEMO_SIGN_INS = [
+  {
+    email: 'admin@paydesk.test',
+    password: 'Admin!Paydesk2026',
+    who: 'provider admin, every permission',
+  },
+  {
+    email: 'owner@paydesk.test',
+    password: 'Owner!Paydesk2026',
+    who: 'merchant admin of three accounts',
+  },
+  {
+    email: 'clerk@paydesk.test',
+    password: 'Clerk!Paydesk2026',
+    who: 'merchant user of one account',
+  },
+  {
+    email: 'newuser@paydesk.test',
+    password: 'Temp!Paydesk2026',
+    who: 'must set a new password first',
+  },
+  {
+    email: 'legacy@paydesk.test',
+    password: 'Legacy!Paydesk2026',
+    who: 'user of the older system, moved in at first sign-in',
+  },
+] as const;
+
+export const DEMO_MERCHANT_IDS = { bistro: 100001, outfitters: 100002, closed: 100003 } as const;
+
+export const DEFAULT_SITE_SETTINGS: Record<string, unknown> = {
+  idleTimeoutMinutes: 15,
+  supportEmail: 'support@paydesk.test',
+  limitsEmail: 'limits@paydesk.test',
+};
+
+/** Applies IDLE_TIMEOUT_MINUTES to the site setting (tests and demos use a short one). */
+export async function applyIdleTimeout(db: Database, minutes: number | undefined): Promise<void> {
+  if (minutes === undefined) return;
+  await db
+    .insert(siteSettings)
+    .values({ key: 'idleTimeoutMinutes', value: minutes })
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: minutes, updatedAt: new Date() },
+    });
+}
+
+const password = (email: string) => DEMO_SIGN_INS.find((d) => d.email === email)?.password ?? '';
+
+/**
+ * Seeds the demo users with the merchant records they need, once: a database that already
+ * has users is left alone. The data-platform generator enriches these merchants.
+ */
+export async function seedDemoIdentity(db: Database): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users);
+  if (count > 0) return false;
+  const hashes = await Promise.all(
+    ['admin@paydesk.test', 'owner@paydesk.test', 'clerk@paydesk.test', 'newuser@paydesk.test'].map(
+      (e) => hashPassword(password(e)),
+    ),
+  );
+  const legacyHash = await hashLegacyPassword(password('legacy@paydesk.test'));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values(Object.entries(DEFAULT_SITE_SETTINGS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+    await tx
+      .insert(merchants)
+      .values([
+        {
+          id: DEMO_MERCHANT_IDS.bistro,
+          businessCommonName: 'Blue Harbor Bistro',
+          businessLegalName: 'Blue Harbor Hospitality LLC',
+          businessAddress1: '410 Harbor Way',
+          businessCity: 'Portland',
+          businessState: 'OR',
+          businessZip: '97204',
+          processorId: 3,
+          enablePosDevices: true,
+          allowSubscriptions: true,
+          allowCustomers: true,
+          allowCheckout: true,
+        },
+        {
+          id: DEMO_MERCHANT_IDS.outfitters,
+          businessCommonName: 'Cascade Outfitters',
+          businessLegalName: 'Cascade Outdoor Supply Inc.',
+          businessAddress1: '88 Summit Road',
+          businessCity: 'Bend',
+          businessState: 'OR',
+          businessZip: '97701',
+          processorId: 2,
+        },
+        {
+          id: DEMO_MERCHANT_IDS.closed,
+          status: 33,
+          businessCommonName: 'Driftwood Books',
+          businessLegalName: 'Driftwood Books & Co.',
+          businessAddress1: '12 Pine Street',
+          businessCity: 'Eugene',
+          businessState: 'OR',
+          businessZip: '97401',
+          processorId: 3,
+        },
+      ])
+      .onConflictDoNothing();
+    const [admin, owner, clerk, newUser] = await tx
+      .insert(users)
+      .values([
+        {
+          email: 'admin@paydesk.test',
+          firstName: 'Ada',
+          lastName: 'Admin',
+          passwordHash: hashes[0] ?? '',
+          groups: ['mp_admin'],
+        },
+        {
+          email: 'owner@paydesk.test',
+          firstName: 'Olivia',
+          lastName: 'Owner',
+          passwordHash: hashes[1] ?? '',
+          isMerchantAdmin: true,
+          primaryPhone: '+1 503 555 0142',
+        },
+        {
+          email: 'clerk@paydesk.test',
+          firstName: 'Carl',
+          lastName: 'Clerk',
+          passwordHash: hashes[2] ?? '',
+        },
+        {
+          email: 'newuser@paydesk.test',
+          firstName: 'Nina',
+          lastName: 'Newuser',
+          passwordHash: hashes[3] ?? '',
+          mustSetPassword: true,
+        },
+      ])
+      .returning({ id: users.id });
+    if (!admin || !owner || !clerk || !newUser) throw new Error('demo users were not created');
+    await tx.insert(userMerchants).values([
+      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.bistro },
+      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.outfitters },
+      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.closed },
+      { userId: clerk.id, merchantId: DEMO_MERCHANT_IDS.bistro },
+      { userId: newUser.id, merchantId: DEMO_MERCHANT_IDS.outfitters },
+    ]);
+    await tx
+      .insert(userPermissions)
+      .values([
+        ...ADMIN_PERMISSION_KEYS.map((slug) => ({ userId: admin.id, slug })),
+        { userId: owner.id, slug: 'can-manage-disputes' },
+        { userId: clerk.id, slug: 'can-manage-disputes', enabled: false },
+      ]);
+    await tx.insert(legacyUsers).values({
+      email: 'legacy@paydesk.test',
+      firstName: 'Leo',
+      lastName: 'Legacy',
+      passwordHash: legacyHash,
+      merchantIds: [DEMO_MERCHANT_IDS.outfitters],
+    });
+  });
+  return true;
+}

@@ -1,0 +1,44 @@
+import type { AdminPermissionKey } from '@paydesk/domain/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { Identity, IdentityProvider } from '../../platform/access-policy';
+import { verifySessionToken } from '../../platform/tokens';
+import { hasEnabledPermission, hasMerchantAccess } from './identity.repository';
+import type { IdentityContext, RequestOrigin } from './identity-context';
+import { liveSession } from './sessions.service';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The guard's questions, answered from the user pool; every request checks its session is live. */
+export function createIdentityProvider(ctx: IdentityContext): IdentityProvider {
+  return {
+    async identify(request: FastifyRequest): Promise<Identity | undefined> {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) return undefined;
+      const token = await verifySessionToken(ctx.tokenKey, match[1]);
+      if (!token) return undefined;
+      const found = await liveSession(ctx, token.sessionId);
+      if (!found || found.user.id !== token.userId) return undefined;
+      const { user, session } = found;
+      return {
+        userId: user.id,
+        sessionId: session.id,
+        email: user.email,
+        groups: user.groups,
+        isAdmin: user.groups[0] === 'mp_admin',
+        isMerchantAdmin: user.isMerchantAdmin,
+      };
+    },
+    async canAccessMerchant(identity, merchantId) {
+      if (identity.isAdmin)
+        return hasEnabledPermission(ctx.db, identity.userId, 'can-view-merchant-info');
+      return hasMerchantAccess(ctx.db, identity.userId, merchantId);
+    },
+    hasPermission: (identity, key: AdminPermissionKey) =>
+      hasEnabledPermission(ctx.db, identity.userId, key),
+  };
+}
+
+export const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});

@@ -1,0 +1,298 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accessRules,
+  legacyUsers,
+  merchants,
+  oneTimeCodes,
+  refreshTokens,
+  sessions,
+  siteSettings,
+  userMerchants,
+  userPermissions,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type OneTimePurpose = OneTimeCodeRow['purpose'];
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Counts a failed sign-in and locks the account once the count reaches the limit. */
+export async function countFailedSignIn(
+  db: Database,
+  userId: number,
+  limit: number,
+  lockedUntil: Date,
+): Promise<{ failedSignIns: number; lockedUntil: Date | null }> {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedSignIns: sql`${users.failedSignIns} + 1`,
+      lockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${limit} then ${lockedUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedSignIns: users.failedSignIns, lockedUntil: users.lockedUntil });
+  return row ?? { failedSignIns: 0, lockedUntil: null };
+}
+
+export async function clearFailedSignIns(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+/** Sets a new password; clears the first-login flag and any lockout. */
+export async function setPassword(db: Database, userId: number, passwordHash: string, at: Date) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangedAt: at,
+      mustSetPassword: false,
+      failedSignIns: 0,
+      lockedUntil: null,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function updateUser(
+  db: Database,
+  userId: number,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export async function insertUser(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** The user's merchant accounts, sorted by business name then id (part 1 §2). */
+export async function merchantsOfUser(db: Database, userId: number) {
+  return db
+    .select({
+      id: merchants.id,
+      status: userMerchants.access,
+      merchantStatus: merchants.status,
+      businessCommonName: merchants.businessCommonName,
+      businessAddress1: merchants.businessAddress1,
+      businessAddress2: merchants.businessAddress2,
+      processorId: merchants.processorId,
+      enablePosDevices: merchants.enablePosDevices,
+      allowSubscriptions: merchants.allowSubscriptions,
+      allowCustomers: merchants.allowCustomers,
+      allowCheckout: merchants.allowCheckout,
+    })
+    .from(userMerchants)
+    .innerJoin(merchants, eq(merchants.id, userMerchants.merchantId))
+    .where(eq(userMerchants.userId, userId))
+    .orderBy(asc(merchants.businessCommonName), asc(merchants.id));
+}
+
+export async function hasMerchantAccess(db: Database, userId: number, merchantId: number) {
+  const [row] = await db
+    .select({ access: userMerchants.access })
+    .from(userMerchants)
+    .where(and(eq(userMerchants.userId, userId), eq(userMerchants.merchantId, merchantId)))
+    .limit(1);
+  return row?.access === 1;
+}
+
+export async function permissionsOfUser(db: Database, userId: number) {
+  return db
+    .select({ slug: userPermissions.slug, enabled: userPermissions.enabled })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId))
+    .orderBy(asc(userPermissions.slug));
+}
+
+export async function hasEnabledPermission(db: Database, userId: number, slug: string) {
+  const [row] = await db
+    .select({ enabled: userPermissions.enabled })
+    .from(userPermissions)
+    .where(and(eq(userPermissions.userId, userId), eq(userPermissions.slug, slug)))
+    .limit(1);
+  return row?.enabled === true;
+}
+
+export async function accessRulesOf(db: Database, userId: number, merchantId: number) {
+  return db
+    .select({ rule: accessRules.rule, enabled: accessRules.enabled })
+    .from(accessRules)
+    .where(and(eq(accessRules.userId, userId), eq(accessRules.merchantId, merchantId)))
+    .orderBy(asc(accessRules.rule));
+}
+
+export async function allSiteSettings(db: Database) {
+  return db.select().from(siteSettings).orderBy(asc(siteSettings.key));
+}
+
+// Sessions ---------------------------------------------------------------------------------
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+export async function insertRefreshToken(db: Database, sessionId: string, tokenHash: string) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash });
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions, user: users })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token used; false when it already was (a concurrent or replayed use). */
+export async function useRefreshToken(db: Database, tokenHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: Database, sessionId: string, at: Date) {
+  await db.update(sessions).set({ lastRefreshedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user; answers how many. */
+export async function revokeUserSessions(db: Database, userId: number, reason: string, at: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The session and its user when the session is live (not revoked, not past its lifetime). */
+export async function findLiveSession(db: Database, sessionId: string, at: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .limit(1);
+  return row;
+}
+
+// One-time codes ---------------------------------------------------------------------------
+
+export async function insertOneTimeCode(db: Database, values: typeof oneTimeCodes.$inferInsert) {
+  await db.insert(oneTimeCodes).values(values);
+}
+
+/** Kills every open code of this purpose for the user (a new one replaces them). */
+export async function retireOneTimeCodes(
+  db: Database,
+  userId: number,
+  purpose: OneTimePurpose,
+  at: Date,
+) {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}
+
+export async function latestOpenCode(db: Database, userId: number, purpose: OneTimePurpose) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function findOpenCodeByHash(db: Database, purpose: OneTimePurpose, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash)))
+    .limit(1);
+  return row;
+}
+
+/** Uses a code once: false when it was already used (also under concurrent use). */
+export async function consumeCode(db: Database, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+export async function countWrongCode(db: Database, id: number) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(eq(oneTimeCodes.id, id))
+    .returning({ failedAttempts: oneTimeCodes.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+// Legacy users -----------------------------------------------------------------------------
+
+export async function findLegacyUser(db: Database, email: string) {
+  const [row] = await db.select().from(legacyUsers).where(eq(legacyUsers.email, email)).limit(1);
+  return row;
+}
+
+export async function markLegacyMigrated(db: Database, email: string, at: Date) {
+  await db.update(legacyUsers).set({ migratedAt: at }).where(eq(legacyUsers.email, email));
+}
+
+export async function addMemberships(db: Database, userId: number, merchantIds: readonly number[]) {
+  if (merchantIds.length === 0) return;
+  const existing = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(inArray(merchants.id, [...merchantIds]));
+  if (existing.length === 0) return;
+  await db
+    .insert(userMerchants)
+    .values(existing.map(({ id }) => ({ userId, merchantId: id, access: 1 })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Tokens } from '@paydesk/domain/auth';
+import { recordAudit } from '../../platform/audit';
+import { Unauthorized } from '../../platform/errors';
+import {
+  hashSecret,
+  newOpaqueToken,
+  signSessionTokens,
+  TOKEN_LIFETIME_SECONDS,
+} from '../../platform/tokens';
+import {
+  findLiveSession,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  type UserRow,
+  useRefreshToken,
+} from './identity.repository';
+import {
+  addMinutes,
+  IDENTITY_LIMITS,
+  type IdentityContext,
+  type RequestOrigin,
+} from './identity-context';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+async function issueTokens(
+  ctx: IdentityContext,
+  user: UserRow,
+  sessionId: string,
+): Promise<Tokens> {
+  const refreshToken = newOpaqueToken();
+  await insertRefreshToken(ctx.db, sessionId, hashSecret(refreshToken));
+  const { idToken, accessToken } = await signSessionTokens(ctx.tokenKey, {
+    userId: user.id,
+    sessionId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    groups: user.groups,
+  });
+  return { idToken, accessToken, refreshToken, expiresIn: TOKEN_LIFETIME_SECONDS };
+}
+
+/** Starts a session: 12 hours, or 30 days with remember-me, whatever the refreshes. */
+export async function startSession(
+  ctx: IdentityContext,
+  user: UserRow,
+  options: { remember: boolean; origin: RequestOrigin },
+): Promise<Tokens> {
+  const now = ctx.now();
+  const sessionId = randomUUID();
+  const lifetimeMinutes = options.remember
+    ? IDENTITY_LIMITS.rememberedSessionDays * 24 * 60
+    : IDENTITY_LIMITS.sessionHours * 60;
+  await insertSession(ctx.db, {
+    id: sessionId,
+    userId: user.id,
+    remember: options.remember,
+    createdAt: now,
+    expiresAt: addMinutes(now, lifetimeMinutes),
+    ip: options.origin.ip,
+    userAgent: options.origin.userAgent?.slice(0, 500) ?? null,
+  });
+  return issueTokens(ctx, user, sessionId);
+}
+
+/**
+ * Rotates a refresh token. A token that was already used is a replay: the whole session
+ * (the token family) is revoked, and the thief and the owner both have to sign in again.
+ */
+export async function refreshSession(
+  ctx: IdentityContext,
+  input: { email: string; refreshToken: string },
+  origin: RequestOrigin,
+): Promise<Tokens> {
+  const now = ctx.now();
+  const tokenHash = hashSecret(input.refreshToken);
+  const found = await findRefreshToken(ctx.db, tokenHash);
+  if (!found || found.user.email !== input.email) throw new Unauthorized(SESSION_ENDED_MESSAGE);
+  const { session, user, token } = found;
+  if (session.revokedAt || session.expiresAt <= now || !user.enabled) {
+    throw new Unauthorized(SESSION_ENDED_MESSAGE);
+  }
+  if (token.usedAt || !(await useRefreshToken(ctx.db, tokenHash, now))) {
+    await revokeSession(ctx.db, session.id, 'refresh-token-reuse', now);
+    await recordAudit(ctx.db, {
+      action: 'token-family-revoked',
+      outcome: 'failure',
+      userId: user.id,
+      email: user.email,
+      ip: origin.ip,
+      details: { sessionId: session.id, reason: 'a used refresh token was presented again' },
+    });
+    throw new Unauthorized(SESSION_ENDED_MESSAGE);
+  }
+  await touchSession(ctx.db, session.id, now);
+  return issueTokens(ctx, user, session.id);
+}
+
+export async function endSession(ctx: IdentityContext, sessionId: string, reason: string) {
+  await revokeSession(ctx.db, sessionId, reason, ctx.now());
+}
+
+/** Ends every session of the user (password change or reset, user disabled). */
+export async function endAllSessions(
+  ctx: IdentityContext,
+  user: Pick<UserRow, 'id' | 'email'>,
+  reason: string,
+  origin?: RequestOrigin,
+): Promise<number> {
+  const count = await revokeUserSessions(ctx.db, user.id, reason, ctx.now());
+  await recordAudit(ctx.db, {
+    action: 'sessions-revoked',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ip: origin?.ip ?? null,
+    details: { reason, count },
+  });
+  return count;
+}
+
+export async function liveSession(ctx: IdentityContext, sessionId: string) {
+  const found = await findLiveSession(ctx.db, sessionId, ctx.now());
+  return found?.user.enabled ? found : undefined;
+}

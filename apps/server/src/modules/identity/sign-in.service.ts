@@ -1,0 +1,159 @@
+import type { NewPasswordChallenge, Tokens } from '@paydesk/domain/auth';
+import { recordAudit } from '../../platform/audit';
+import { AppError, Unauthorized } from '../../platform/errors';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
+import { hashSecret, newOpaqueToken } from '../../platform/tokens';
+import {
+  clearFailedSignIns,
+  consumeCode,
+  countFailedSignIn,
+  findOpenCodeByHash,
+  findUserByEmail,
+  insertOneTimeCode,
+  retireOneTimeCodes,
+  setPassword,
+  type UserRow,
+} from './identity.repository';
+import {
+  addMinutes,
+  IDENTITY_LIMITS,
+  type IdentityContext,
+  type RequestOrigin,
+} from './identity-context';
+import { assertAcceptablePassword } from './password-policy';
+import { startSession } from './sessions.service';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+export const DISABLED_MESSAGE = 'This user is disabled. Please contact support.';
+export const lockedMessage = (minutes: number) =>
+  `Too many failed sign-in attempts: this account is locked for ${minutes} minutes. ` +
+  'Try again later or reset your password.';
+
+/** Checks e-mail and password, counting failures and locking the account after too many. */
+export async function checkCredentials(
+  ctx: IdentityContext,
+  input: { email: string; password: string },
+  origin: RequestOrigin,
+): Promise<UserRow> {
+  const now = ctx.now();
+  const user = await findUserByEmail(ctx.db, input.email);
+  const fail = async (message: string, reason: string, userId?: number) => {
+    await recordAudit(ctx.db, {
+      action: 'sign-in-failed',
+      outcome: 'failure',
+      userId: userId ?? null,
+      email: input.email,
+      ip: origin.ip,
+      details: { reason },
+    });
+    return new Unauthorized(message);
+  };
+  if (!user) {
+    await verifyAgainstNothing(input.password);
+    throw await fail(WRONG_CREDENTIALS_MESSAGE, 'unknown-email');
+  }
+  if (user.lockedUntil && user.lockedUntil > now) {
+    const minutes = Math.max(1, Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000));
+    throw await fail(lockedMessage(minutes), 'locked', user.id);
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    const counted = await countFailedSignIn(
+      ctx.db,
+      user.id,
+      IDENTITY_LIMITS.failedSignInsBeforeLockout,
+      addMinutes(now, IDENTITY_LIMITS.lockoutMinutes),
+    );
+    if (counted.lockedUntil && counted.lockedUntil > now) {
+      await recordAudit(ctx.db, {
+        action: 'lockout',
+        outcome: 'success',
+        userId: user.id,
+        email: user.email,
+        ip: origin.ip,
+        details: { failedSignIns: counted.failedSignIns, lockedUntil: counted.lockedUntil },
+      });
+      throw await fail(
+        lockedMessage(IDENTITY_LIMITS.lockoutMinutes),
+        'wrong-password-locked',
+        user.id,
+      );
+    }
+    throw await fail(WRONG_CREDENTIALS_MESSAGE, 'wrong-password', user.id);
+  }
+  if (!user.enabled) throw await fail(DISABLED_MESSAGE, 'disabled', user.id);
+  if (user.failedSignIns > 0 || user.lockedUntil) await clearFailedSignIns(ctx.db, user.id);
+  return user;
+}
+
+/** Sign-in: tokens, or the first-login challenge to set a new password. */
+export async function signIn(
+  ctx: IdentityContext,
+  input: { email: string; password: string; remember?: boolean | undefined },
+  origin: RequestOrigin,
+): Promise<Tokens | NewPasswordChallenge> {
+  const user = await checkCredentials(ctx, input, origin);
+  if (user.mustSetPassword) {
+    const session = newOpaqueToken();
+    const now = ctx.now();
+    await retireOneTimeCodes(ctx.db, user.id, 'new-password', now);
+    await insertOneTimeCode(ctx.db, {
+      purpose: 'new-password',
+      userId: user.id,
+      codeHash: hashSecret(session),
+      expiresAt: addMinutes(now, IDENTITY_LIMITS.newPasswordChallengeMinutes),
+      data: { remember: input.remember ?? false },
+    });
+    return {
+      challenge: 'NEW_PASSWORD_REQUIRED',
+      session,
+      userAttributes: { email: user.email, firstName: user.firstName, lastName: user.lastName },
+    };
+  }
+  const tokens = await startSession(ctx, user, { remember: input.remember ?? false, origin });
+  await recordAudit(ctx.db, {
+    action: 'sign-in',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ip: origin.ip,
+    details: { remember: input.remember ?? false },
+  });
+  return tokens;
+}
+
+export const CHALLENGE_EXPIRED_MESSAGE =
+  'This sign-in has expired. Please sign in again to set your password.';
+
+/** Answers the first-login challenge: sets the password and signs the user in. */
+export async function completeNewPassword(
+  ctx: IdentityContext,
+  input: { email: string; session: string; newPassword: string },
+  origin: RequestOrigin,
+): Promise<Tokens> {
+  const now = ctx.now();
+  const code = await findOpenCodeByHash(ctx.db, 'new-password', hashSecret(input.session));
+  const user = code ? await findUserByEmail(ctx.db, input.email) : undefined;
+  if (!code || !user || code.userId !== user.id || code.usedAt || code.expiresAt <= now) {
+    throw new AppError(400, CHALLENGE_EXPIRED_MESSAGE);
+  }
+  await assertAcceptablePassword(input.newPassword, user);
+  if (!(await consumeCode(ctx.db, code.id, now)))
+    throw new AppError(400, CHALLENGE_EXPIRED_MESSAGE);
+  await setPassword(ctx.db, user.id, await hashPassword(input.newPassword), now);
+  await recordAudit(ctx.db, {
+    action: 'new-password-set',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ip: origin.ip,
+  });
+  const tokens = await startSession(ctx, user, { remember: code.data?.remember === true, origin });
+  await recordAudit(ctx.db, {
+    action: 'sign-in',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ip: origin.ip,
+  });
+  return tokens;
+}

@@ -1,0 +1,75 @@
+import type { SsoRedirect, Tokens } from '@paydesk/domain/auth';
+import { recordAudit } from '../../platform/audit';
+import { Unauthorized } from '../../platform/errors';
+import { hashSecret, newOpaqueToken } from '../../platform/tokens';
+import {
+  consumeCode,
+  findOpenCodeByHash,
+  findUserById,
+  insertOneTimeCode,
+  type UserRow,
+} from './identity.repository';
+import { IDENTITY_LIMITS, type IdentityContext, type RequestOrigin } from './identity-context';
+import { startSession } from './sessions.service';
+
+export const SSO_KEY_EXPIRED_MESSAGE =
+  'This sign-in link has expired or was already used. Please sign in again.';
+
+/** A one-time key (60 s, single use) that the web app exchanges for tokens. */
+export async function issueSsoKey(
+  ctx: IdentityContext,
+  user: UserRow,
+  options: { remember: boolean; redirect: SsoRedirect },
+  origin: RequestOrigin,
+): Promise<string> {
+  const key = newOpaqueToken();
+  const now = ctx.now();
+  await insertOneTimeCode(ctx.db, {
+    purpose: 'sso-key',
+    userId: user.id,
+    codeHash: hashSecret(key),
+    expiresAt: new Date(now.getTime() + IDENTITY_LIMITS.ssoKeySeconds * 1000),
+    data: { remember: options.remember, ...options.redirect },
+  });
+  await recordAudit(ctx.db, {
+    action: 'sso-key-issued',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ip: origin.ip,
+  });
+  return key;
+}
+
+export async function authorizeSsoKey(
+  ctx: IdentityContext,
+  key: string,
+  origin: RequestOrigin,
+): Promise<Tokens & { redirect: SsoRedirect }> {
+  const now = ctx.now();
+  const code = await findOpenCodeByHash(ctx.db, 'sso-key', hashSecret(key));
+  if (!code || code.usedAt || code.expiresAt <= now || !(await consumeCode(ctx.db, code.id, now))) {
+    throw new Unauthorized(SSO_KEY_EXPIRED_MESSAGE);
+  }
+  const user = await findUserById(ctx.db, code.userId);
+  if (!user?.enabled) throw new Unauthorized(SSO_KEY_EXPIRED_MESSAGE);
+  const data = code.data ?? {};
+  const tokens = await startSession(ctx, user, { remember: data.remember === true, origin });
+  await recordAudit(ctx.db, {
+    action: 'sign-in',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ip: origin.ip,
+    details: { via: 'sso' },
+  });
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return {
+    ...tokens,
+    redirect: {
+      disputeId: text(data.disputeId),
+      disputeType: text(data.disputeType),
+      applicationToken: text(data.applicationToken),
+    },
+  };
+}

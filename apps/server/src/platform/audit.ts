@@ -1,0 +1,38 @@
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'lockout'
+  | 'logout'
+  | 'password-change'
+  | 'password-reset'
+  | 'password-reset-requested'
+  | 'new-password-set'
+  | 'email-change'
+  | 'token-family-revoked'
+  | 'sessions-revoked'
+  | 'user-migrated'
+  | 'sso-key-issued';
+
+export interface AuditEntry {
+  action: AuditAction;
+  outcome: 'success' | 'failure';
+  userId?: number | null;
+  email?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one row to the audit log (the table refuses updates and deletes). */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    outcome: entry.outcome,
+    userId: entry.userId ?? null,
+    email: entry.email ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_LIFETIME_SECONDS = 15 * 60;
+const ISSUER = 'paydesk';
+
+export interface TokenSubject {
+  userId: number;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groups: string[];
+}
+
+export interface VerifiedToken {
+  userId: number;
+  sessionId: string;
+  tokenUse: 'id' | 'access';
+  expiresAt: number;
+}
+
+/** Signs the ID and access tokens of a session (HS256, 15 minutes). */
+export async function signSessionTokens(
+  key: Uint8Array,
+  subject: TokenSubject,
+): Promise<{ idToken: string; accessToken: string }> {
+  const sign = (payload: Record<string, unknown>, audience: string) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(String(subject.userId))
+      .setIssuedAt()
+      .setJti(randomBytes(8).toString('base64url'))
+      .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+      .sign(key);
+  const [idToken, accessToken] = await Promise.all([
+    sign(
+      {
+        sid: subject.sessionId,
+        token_use: 'id',
+        email: subject.email,
+        given_name: subject.firstName,
+        family_name: subject.lastName,
+        groups: subject.groups,
+      },
+      'paydesk-web',
+    ),
+    sign({ sid: subject.sessionId, token_use: 'access' }, 'paydesk-api'),
+  ]);
+  return { idToken, accessToken };
+}
+
+/** Verifies signature, issuer and expiry; answers undefined for any token that is not good. */
+export async function verifySessionToken(
+  key: Uint8Array,
+  token: string,
+): Promise<VerifiedToken | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+    const use = payload.token_use;
+    if ((use !== 'id' && use !== 'access') || typeof payload.sid !== 'string') return undefined;
+    return {
+      userId: Number(payload.sub),
+      sessionId: payload.sid,
+      tokenUse: use,
+      expiresAt: payload.exp ?? 0,
+    };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return undefined;
+    throw error;
+  }
+}
+
+/** A random opaque secret (refresh tokens, SSO keys, challenge sessions). */
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/** What the database keeps of a secret: its SHA-256, so a leaked table reveals nothing usable. */
+export const hashSecret = (secret: string) =>
+  createHash('sha256').update(secret).digest('base64url');

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** One merchant account of the signed-in user (part 1 §3 Profile: merchants list). */
+export const profileMerchantSchema = z.object({
+  id: z.number().int(),
+  /** The user's access to the account: 1 granted, 0 withheld. */
+  status: z.number().int(),
+  businessCommonName: z.string(),
+  businessAddress1: z.string(),
+  businessAddress2: z.string(),
+  /** Beyond the spec's list: what the navigation needs without a second call per account. */
+  merchantStatus: z.number().int(),
+  processorId: z.number().int(),
+  enablePosDevices: z.boolean(),
+  allowSubscriptions: z.boolean(),
+  allowCustomers: z.boolean(),
+  allowCheckout: z.boolean(),
+});
+
+export const profileSchema = z
+  .object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    remoteId: z.string(),
+    login: z.string(),
+    isMerchantAdmin: z.boolean(),
+    additionalInfoStatus: z.string().nullable(),
+    applicationTokens: z.array(z.string()),
+    groups: z.array(z.object({ name: z.string() })),
+    primaryPhone: z.string().nullable(),
+    mobilePhone: z.string().nullable(),
+    lastLogin: z.string().nullable(),
+  })
+  .meta({ id: 'Profile' });
+
+export const accountInfoSchema = z
+  .object({ data: z.object({ profile: profileSchema, merchants: z.array(profileMerchantSchema) }) })
+  .meta({ id: 'AccountInfo' });
+
+const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
+export const NAME_MESSAGE = 'Use letters, spaces and hyphens only';
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field is required')
+  .max(100, 'Must be at most 100 characters')
+  .regex(NAME_PATTERN, NAME_MESSAGE);
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[\d\s().-]{7,}$/, 'Enter a valid phone number')
+  .nullable()
+  .optional();
+
+export const updateAccountInfoSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    primaryPhone: phoneSchema,
+    mobilePhone: phoneSchema,
+  })
+  .meta({ id: 'UpdateAccountInfo' });
+
+export const permissionSchema = z
+  .object({ slug: z.string(), enabled: z.boolean() })
+  .meta({ id: 'Permission' });
+export const accessRuleSchema = z
+  .object({ rule: z.string(), enabled: z.boolean() })
+  .meta({ id: 'AccessRule' });
+
+/** Site settings as the spec's list of single-key objects. */
+export const siteSettingsSchema = z
+  .object({ data: z.array(z.record(z.string(), z.unknown())) })
+  .meta({ id: 'SiteSettings' });
+
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileMerchant = z.infer<typeof profileMerchantSchema>;
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
