@@ -1,6 +1,6 @@
 /** The hosted single sign-on page: small, server-rendered, no script (the CSP allows none). */
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -34,7 +34,7 @@ padding:10px 12px;font-size:14px;margin-bottom:8px}footer{font-size:13px;color:#
 export function renderSsoPage(model: SsoPageModel, publicUrl: string): string {
   const hidden = Object.entries(model.hidden)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -43,17 +43,17 @@ export function renderSsoPage(model: SsoPageModel, publicUrl: string): string {
 <div class="brand" aria-label="Paydesk"><span class="mark" aria-hidden="true">P</span>Paydesk</div>
 <main>
 <h1>Sign in to Paydesk</h1><p class="sub">Single sign-on for the Paydesk portal.</p>
-${model.error ? `<div class="error" role="alert">${escape(model.error)}</div>` : ''}
+${model.error ? `<div class="error" role="alert">${escapeHtml(model.error)}</div>` : ''}
 <form method="post" action="/sso/login" novalidate>
 ${hidden}
 <label for="email">E-mail</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escape(model.email)}">
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(model.email)}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <div class="row"><input id="remember" name="remember" type="checkbox" value="1"><label for="remember" style="margin:0;font-weight:400">Remember me</label></div>
 <button type="submit">Sign in</button>
 </form>
 </main>
-<footer>Forgot your password? <a href="${escape(publicUrl)}/login?view=forgot-password">Reset it</a></footer>
+<footer>Forgot your password? <a href="${escapeHtml(publicUrl)}/login?view=forgot-password">Reset it</a></footer>
 </body></html>`;
 }
