@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { recordAudit } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, ServiceUnavailable } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { hashSecret } from '../../platform/tokens';
 import {
@@ -62,7 +62,7 @@ export async function requestPasswordReset(
     codeHash: codeHash(user.id, code),
     expiresAt: addMinutes(now, IDENTITY_LIMITS.resetCodeMinutes),
   });
-  await ctx.mailer.send({
+  await sendOrExplain(ctx, {
     to: user.email,
     subject: 'Your Paydesk password reset code',
     text:
@@ -77,6 +77,19 @@ export async function requestPasswordReset(
     email,
     ip: origin.ip,
   });
+}
+
+async function sendOrExplain(
+  ctx: IdentityContext,
+  message: Parameters<IdentityContext['mailer']['send']>[0],
+) {
+  try {
+    await ctx.mailer.send(message);
+  } catch {
+    throw new ServiceUnavailable(
+      'We could not send the e-mail right now. Please try again in a few minutes.',
+    );
+  }
 }
 
 /** Reset with the e-mailed code: 15 minutes, 5 wrong tries, then it is dead. Ends all sessions. */

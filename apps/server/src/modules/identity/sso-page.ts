@@ -34,7 +34,10 @@ padding:10px 12px;font-size:14px;margin-bottom:8px}footer{font-size:13px;color:#
 export function renderSsoPage(model: SsoPageModel, publicUrl: string): string {
   const hidden = Object.entries(model.hidden)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

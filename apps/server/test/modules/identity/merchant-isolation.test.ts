@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-identity';
+import type { AccessPolicy } from '../../../src/platform/access-policy';
+import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+let t: TestApp;
+let clerk: SignedIn;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIdentity(t.database);
+  clerk = await signInAs(t.app, 'clerk@paydesk.test');
+  owner = await signInAs(t.app, 'owner@paydesk.test');
+});
+
+type Scoped = Extract<AccessPolicy, { kind: 'merchant-scoped' }>;
+
+/** Builds a concrete URL for a route, putting the merchant id where the policy reads it. */
+function urlFor(route: string, policy: Scoped, merchantId: number): string {
+  let url = route.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    'param' in policy.merchantIdFrom && policy.merchantIdFrom.param === name
+      ? String(merchantId)
+      : '1',
+  );
+  if ('query' in policy.merchantIdFrom) url += `?${policy.merchantIdFrom.query}=${merchantId}`;
+  return url;
+}
+
+describe('merchant isolation', () => {
+  const scopedRoutes = () =>
+    t.app.routeInventory.filter(
+      (r): r is typeof r & { policy: Scoped } =>
+        r.policy?.kind === 'merchant-scoped' && r.method !== 'HEAD',
+    );
+
+  it('covers every merchant-scoped route of the inventory (later issues join automatically)', () => {
+    expect(scopedRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('a merchant user cannot reach another merchant’s data through any merchant-scoped route', async () => {
+    const foreign = DEMO_MERCHANT_IDS.outfitters; // the owner's, not the clerk's
+    for (const route of scopedRoutes()) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlFor(route.url, route.policy, foreign),
+        headers: clerk.headers,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect([403, 404], `${route.method} ${route.url} answered ${res.statusCode}`).toContain(
+        res.statusCode,
+      );
+    }
+  });
+
+  it('the same routes admit the merchant’s own user', async () => {
+    for (const route of scopedRoutes().filter((r) => r.method === 'GET')) {
+      const res = await t.app.inject({
+        url: urlFor(route.url, route.policy, DEMO_MERCHANT_IDS.outfitters),
+        headers: owner.headers,
+      });
+      expect([403, 401], `${route.url} refused the owner`).not.toContain(res.statusCode);
+    }
+  });
+
+  it('every route that is not public refuses a caller without a token', async () => {
+    for (const route of t.app.routeInventory) {
+      if (!route.policy || route.policy.kind === 'public' || route.method === 'HEAD') continue;
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[A-Za-z]+/g, '1'),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});

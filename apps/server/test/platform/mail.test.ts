@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client';
+import { mailOutbox } from '../../src/db/schema';
+import { createMailer } from '../../src/platform/mail';
+import { createTestDatabase } from '../support/test-database';
+
+let database: DatabaseHandle;
+const received: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  onData(stream, _session, callback) {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => {
+      data += chunk.toString();
+    });
+    stream.on('end', () => {
+      received.push(data);
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await database.close();
+});
+
+describe('mail', () => {
+  it('sends through a real SMTP server and records the message as sent', async () => {
+    const { port } = smtp.server.address() as AddressInfo;
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Paydesk <no-reply@paydesk.test>',
+    });
+    await mailer.send({
+      to: 'owner@paydesk.test',
+      subject: 'Your code',
+      text: 'The code is 123456.',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: Your code');
+    expect(received[0]).toContain('The code is 123456.');
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'owner@paydesk.test'));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.error).toBeNull();
+  });
+
+  it('without SMTP keeps the message in the outbox, unsent', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: undefined,
+      from: 'x <x@paydesk.test>',
+    });
+    await mailer.send({ to: 'clerk@paydesk.test', subject: 'Hi', text: 'Hello' });
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'clerk@paydesk.test'));
+    expect(row?.sentAt).toBeNull();
+  });
+
+  it('keeps the error when the SMTP server is unreachable', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x <x@paydesk.test>',
+    });
+    await expect(
+      mailer.send({ to: 'admin@paydesk.test', subject: 'S', text: 'T' }),
+    ).rejects.toThrow();
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'admin@paydesk.test'));
+    expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
