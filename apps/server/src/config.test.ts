@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Paydesk <no-reply@paydesk.test>',
       idleTimeoutMinutes: undefined,
+      encryptionKey: undefined,
     });
   });
 
@@ -55,6 +56,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'localhost:3000', 'PUBLIC_URL: must be an http:// or https:// URL'],
     ['AUTH_RATE_LIMIT', '0', 'AUTH_RATE_LIMIT: must be at least 1'],
     ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    ['ENCRYPTION_KEY', 'abc', 'ENCRYPTION_KEY: must be 32 bytes'],
+    ['NODE_ENV', 'production', 'ENCRYPTION_KEY: is required in production'],
     ['AUTH_SECRET', 'short', 'AUTH_SECRET: must be at least 32 characters'],
     ['NODE_ENV', 'production', 'AUTH_SECRET: is required in production'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace'],

@@ -58,6 +58,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(3).default('Paydesk <no-reply@paydesk.test>'),
   ),
+  ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes, as 64 hex characters or base64',
+      )
+      .optional(),
+  ),
   IDLE_TIMEOUT_MINUTES: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).positive('must be above 0').optional(),
@@ -84,6 +94,8 @@ export interface Config {
   authRateLimit: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Encrypts SSNs and bank numbers; generated into DATA_DIR when unset (never in production). */
+  encryptionKey: string | undefined;
   /** Overrides the idle time-out site setting at start (default 15 minutes, PCI DSS 8.2.8). */
   idleTimeoutMinutes: number | undefined;
 }
@@ -104,10 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters, the same on every replica)',
-    );
+  const missing = [
+    !e.AUTH_SECRET &&
+      '  AUTH_SECRET: is required in production (at least 32 random characters, the same on every replica)',
+    !e.ENCRYPTION_KEY &&
+      '  ENCRYPTION_KEY: is required in production (32 random bytes as 64 hex characters)',
+  ].filter(Boolean);
+  if (e.NODE_ENV === 'production' && missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   return {
     port: e.PORT,
@@ -122,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
+    encryptionKey: e.ENCRYPTION_KEY,
   };
 }

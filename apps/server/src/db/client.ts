@@ -19,11 +19,20 @@ export interface DatabaseHandle {
   db: Database;
   /** Brings the schema up to date (drizzle-kit migrations, committed under apps/server/drizzle). */
   migrate(): Promise<void>;
+  /** Raw parameterised SQL ($1, $2 …) for bulk loads and checks; answers the rows. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs work on one connection inside BEGIN … COMMIT (raw SQL bulk loads). */
+  transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   /** Runs a real query; rejects when the database does not answer. */
   ping(): Promise<void>;
   /** Checkpoints (PGlite) and closes; safe to call twice. */
   close(): Promise<void>;
 }
+
+export type RawQuery = <Row = Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+) => Promise<Row[]>;
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite in dataDir is used. */
@@ -65,6 +74,14 @@ export function wrapPglite(client: PGlite, afterClose: () => void): DatabaseHand
     kind: 'pglite',
     db,
     migrate: () => migratePgliteClient(client),
+    query: async <Row>(text: string, params?: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work(
+          async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
+        ),
+      ),
     ping: async () => {
       if (client.closed) throw new Error('The database is closed');
       await client.query('select 1');
@@ -93,6 +110,25 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     db,
     migrate: () => migratePostgresUrl(url),
+    query: async <Row>(text: string, params?: unknown[]) =>
+      (await pool.query(text, params as unknown[])).rows as Row[],
+    transaction: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work(
+          async <Row>(text: string, params?: unknown[]) =>
+            (await connection.query(text, params as unknown[])).rows as Row[],
+        );
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

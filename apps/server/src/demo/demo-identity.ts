@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema';
 import { hashLegacyPassword, hashPassword } from '../platform/passwords';
+import { DEMO_MERCHANT_IDS, DEMO_MERCHANTS } from './demo-merchants';
 
 /** The demo sign-ins of ARCHITECTURE.md (never seeded in production). */
 export const DEMO_SIGN_INS = [
@@ -40,7 +41,7 @@ export const DEMO_SIGN_INS = [
   },
 ] as const;
 
-export const DEMO_MERCHANT_IDS = { bistro: 100001, outfitters: 100002, closed: 100003 } as const;
+export { DEMO_MERCHANT_IDS };
 
 export const DEFAULT_SITE_SETTINGS: Record<string, unknown> = {
   idleTimeoutMinutes: 15,
@@ -84,43 +85,7 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
       .onConflictDoNothing();
     await tx
       .insert(merchants)
-      .values([
-        {
-          id: DEMO_MERCHANT_IDS.bistro,
-          businessCommonName: 'Blue Harbor Bistro',
-          businessLegalName: 'Blue Harbor Hospitality LLC',
-          businessAddress1: '410 Harbor Way',
-          businessCity: 'Portland',
-          businessState: 'OR',
-          businessZip: '97204',
-          processorId: 3,
-          enablePosDevices: true,
-          allowSubscriptions: true,
-          allowCustomers: true,
-          allowCheckout: true,
-        },
-        {
-          id: DEMO_MERCHANT_IDS.outfitters,
-          businessCommonName: 'Cascade Outfitters',
-          businessLegalName: 'Cascade Outdoor Supply Inc.',
-          businessAddress1: '88 Summit Road',
-          businessCity: 'Bend',
-          businessState: 'OR',
-          businessZip: '97701',
-          processorId: 2,
-        },
-        {
-          id: DEMO_MERCHANT_IDS.closed,
-          status: 33,
-          businessCommonName: 'Driftwood Books',
-          businessLegalName: 'Driftwood Books & Co.',
-          businessAddress1: '12 Pine Street',
-          businessCity: 'Eugene',
-          businessState: 'OR',
-          businessZip: '97401',
-          processorId: 3,
-        },
-      ])
+      .values([...DEMO_MERCHANTS])
       .onConflictDoNothing();
     const [admin, owner, clerk, newUser] = await tx
       .insert(users)

@@ -1,0 +1,25 @@
+-- NACHA return codes (reference data). 00 means 'Approved and completed'.
+INSERT INTO ach_return_codes (code, description) VALUES
+  ('00', 'Approved and completed'),
+  ('R01', 'Insufficient funds'),
+  ('R02', 'Account closed'),
+  ('R03', 'No account / unable to locate account'),
+  ('R04', 'Invalid account number'),
+  ('R05', 'Unauthorized debit to consumer account using corporate SEC code'),
+  ('R06', 'Returned per ODFI request'),
+  ('R07', 'Authorization revoked by customer'),
+  ('R08', 'Payment stopped'),
+  ('R09', 'Uncollected funds'),
+  ('R10', 'Unauthorized bank payment'),
+  ('R11', 'Customer advises entry not in accordance with the terms of the authorization'),
+  ('R12', 'Branch sold to another financial institution'),
+  ('R13', 'Invalid ACH routing number'),
+  ('R14', 'Representative payee deceased or unable to continue'),
+  ('R15', 'Beneficiary or account holder deceased'),
+  ('R16', 'Account frozen'),
+  ('R17', 'File record edit criteria'),
+  ('R20', 'Non-transaction account'),
+  ('R23', 'Credit entry refused by receiver'),
+  ('R24', 'Duplicate entry'),
+  ('R29', 'Corporate customer advises not authorized')
+ON CONFLICT (code) DO NOTHING;

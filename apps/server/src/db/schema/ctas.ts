@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { DocumentTypeName } from './files';
+import { merchants } from './merchants';
+
+/** A document a call to action asks for (part 1 §3 "CTA info" cta_documents_requested). */
+export interface CtaDocumentRequested {
+  documentTypeName: DocumentTypeName;
+  documentTypeId: number;
+}
+
+/**
+ * Call-to-action campaigns (part 1 §3 "CTA info", §4 CTA form and viewing rules; part 2 §3
+ * "Call to action (admin)", §7 call-to-action manager).
+ */
+export const ctas = pgTable(
+  'ctas',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    canBeDismissed: boolean('can_be_dismissed').notNull().default(false),
+    termsOfService: boolean('terms_of_service').notNull().default(false),
+    /** Who sees it; matched against the user's admin flag and the contact list (part 1 §4). */
+    viewableBy: text('viewable_by', {
+      enum: ['merchant-admin', 'merchant-user', 'primary-contact', 'beneficial-owner'],
+    })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text('categories', { enum: ['business', 'identity'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    documentsRequested: jsonb('documents_requested')
+      .$type<CtaDocumentRequested[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    emailTemplate: text('email_template'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('ctas_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Which merchants a call to action is assigned to, and what became of it (part 2 §7
+ * POST/DELETE /admin/cta/{ctaId}/merchant/{mid}, /resend, /report, /completed-report,
+ * /assigned-report).
+ */
+export const ctaAssignments = pgTable(
+  'cta_assignments',
+  {
+    ctaId: integer('cta_id')
+      .notNull()
+      .references(() => ctas.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    lastResentAt: timestamp('last_resent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ctaId, t.merchantId] }),
+    index('cta_assignments_merchant_idx').on(t.merchantId),
+    index('cta_assignments_cta_assigned_idx').on(t.ctaId, t.assignedAt.desc()),
+    index('cta_assignments_assigned_idx').on(t.assignedAt.desc()),
+    index('cta_assignments_completed_idx').on(t.completedAt.desc()),
+  ],
+);

@@ -1,0 +1,220 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Card and ACH transactions (part 1 §3, part 2 §3 "Transaction record"). Written only by the
+ * simulated processors through the ledger. Money in cents: gross - fee = net. No card
+ * number is stored: brand and last four only.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    processorId: smallint('processor_id').notNull(),
+    transNumber: text('trans_number').notNull(),
+    transDate: timestamp('trans_date', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['sale', 'refund', 'void', 'ach_return', 'fee'] }).notNull(),
+    method: text('method', { enum: ['card', 'ach'] }).notNull(),
+    /** The type codes of part 2 §3: +CC, -CC Refund, +CC Void, +CC Decline, +CK, -CK, +ACH Payment, ACH Payment Return, SP - Pending. */
+    typeCode: text('type_code').notNull(),
+    typeDescription: text('type_description').notNull(),
+    status: text('status', { enum: ['approved', 'declined', 'pending', 'voided'] }).notNull(),
+    cardBrand: text('card_brand'),
+    accountNumberMasked: text('account_number_masked'),
+    accountType: text('account_type'),
+    accountholderName: text('accountholder_name'),
+    accountholderEmail: text('accountholder_email'),
+    currency: text('currency').notNull().default('USD'),
+    grossAmountCents: cents('gross_amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull().default(0),
+    netAmountCents: cents('net_amount_cents').notNull(),
+    /** On a sale: how much of it has been refunded so far. */
+    refundedAmountCents: cents('refunded_amount_cents').notNull().default(0),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    originalTransactionId: bigint('original_transaction_id', { mode: 'number' }),
+    batchId: bigint('batch_id', { mode: 'number' }),
+    settledDate: date('settled_date', { mode: 'string' }),
+    fundDate: date('fund_date', { mode: 'string' }),
+    responseCode: text('response_code').notNull().default('00'),
+    responseCodeDesc: text('response_code_desc').notNull().default('Approved'),
+    authCode: text('auth_code'),
+    avsCode: text('avs_code'),
+    customerId: integer('customer_id'),
+    subscriptionId: integer('subscription_id'),
+    paymentLinkId: integer('payment_link_id'),
+  },
+  (t) => [
+    uniqueIndex('transactions_trans_number_idx').on(t.transNumber),
+    index('transactions_merchant_date_idx').on(t.merchantId, t.transDate.desc()),
+    index('transactions_batch_idx').on(t.batchId),
+    index('transactions_original_idx').on(t.originalTransactionId),
+    index('transactions_merchant_customer_idx').on(t.merchantId, t.customerId),
+    index('transactions_payment_link_idx').on(t.paymentLinkId),
+  ],
+);
+
+/** Daily settlement batches (part 1 §3 "Deposit batch"): total = sum of the transactions' net. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    processorId: smallint('processor_id').notNull(),
+    batchNumber: text('batch_number').notNull(),
+    batchDate: date('batch_date', { mode: 'string' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    numberOfTransactions: integer('number_of_transactions').notNull(),
+    totalGrossCents: cents('total_gross_cents').notNull(),
+    totalFeeCents: cents('total_fee_cents').notNull(),
+    totalNetCents: cents('total_net_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('batches_merchant_date_idx').on(t.merchantId, t.batchDate),
+    uniqueIndex('batches_number_idx').on(t.batchNumber),
+  ],
+);
+
+/** Payouts: one deposit per batch, equal to the batch's net total, funded on the fund date. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    batchId: bigint('batch_id', { mode: 'number' })
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    depositDate: date('deposit_date', { mode: 'string' }).notNull(),
+    depositedAt: timestamp('deposited_at', { withTimezone: true }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: ['paid', 'pending', 'failed'] }).notNull(),
+    traceNumber: text('trace_number').notNull(),
+  },
+  (t) => [
+    uniqueIndex('deposits_batch_idx').on(t.batchId),
+    index('deposits_merchant_date_idx').on(t.merchantId, t.depositedAt.desc()),
+  ],
+);
+
+/** Chargebacks (part 1 §3): never more than the disputed transaction. */
+export const chargebacks = pgTable(
+  'chargebacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    caseNumber: text('case_number').notNull(),
+    cbDate: timestamp('cb_date', { withTimezone: true }).notNull(),
+    cbAmountCents: cents('cb_amount_cents').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    reasonDesc: text('reason_desc').notNull(),
+    disputeStatus: text('dispute_status', {
+      enum: ['evidence-needed', 'under-review', 'won', 'lost', 'accepted'],
+    }).notNull(),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    result: text('result'),
+    responseCode: text('response_code'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chargebacks_merchant_date_idx').on(t.merchantId, t.cbDate.desc()),
+    index('chargebacks_transaction_idx').on(t.transactionId),
+    index('chargebacks_status_idx').on(t.merchantId, t.disputeStatus),
+  ],
+);
+
+/** First-level chargeback inquiries (part 1 §3 "Retrieval request"). */
+export const retrievals = pgTable(
+  'retrievals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    requestedDate: timestamp('requested_date', { withTimezone: true }).notNull(),
+    reasonDesc: text('reason_desc').notNull(),
+    daysToRespond: integer('days_to_respond').notNull(),
+    status: text('status', { enum: ['Unanswered', 'Answered', 'Closed'] }).notNull(),
+    responseDate: timestamp('response_date', { withTimezone: true }),
+  },
+  (t) => [
+    index('retrievals_merchant_date_idx').on(t.merchantId, t.requestedDate.desc()),
+    index('retrievals_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** NACHA return codes with their descriptions; 00 means 'Approved and completed'. */
+export const achReturnCodes = pgTable('ach_return_codes', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+});
+
+/** ACH returns (part 1 §3): the returned payment, the return's own ledger row, and the code. */
+export const achReturns = pgTable(
+  'ach_returns',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    returnTransactionId: bigint('return_transaction_id', { mode: 'number' }).references(
+      () => transactions.id,
+      { onDelete: 'cascade' },
+    ),
+    returnDate: timestamp('return_date', { withTimezone: true }).notNull(),
+    returnAmountCents: cents('return_amount_cents').notNull(),
+    returnCode: text('return_code')
+      .notNull()
+      .references(() => achReturnCodes.code),
+    feeCents: cents('fee_cents').notNull().default(0),
+  },
+  (t) => [
+    index('ach_returns_merchant_date_idx').on(t.merchantId, t.returnDate.desc()),
+    index('ach_returns_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** Evidence a merchant sends for a chargeback (files live in the files table). */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    chargebackId: bigint('chargeback_id', { mode: 'number' })
+      .notNull()
+      .references(() => chargebacks.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    fileId: text('file_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dispute_evidence_chargeback_idx').on(t.chargebackId)],
+);

@@ -1,0 +1,51 @@
+import { bigint, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const count = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * Hourly per-merchant aggregates of every overview metric (ARCHITECTURE rule 9), written by
+ * the ledger in the same transaction as the rows they summarise. Hours are UTC, so the day
+ * boundaries of any whole-hour time zone are exact.
+ */
+export const merchantHourlyRollups = pgTable(
+  'merchant_hourly_rollups',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    /** Approved, unvoided sales. */
+    grossVolumeCents: cents('gross_volume_cents'),
+    successfulCount: count('successful_count'),
+    refundVolumeCents: cents('refund_volume_cents'),
+    refundCount: count('refund_count'),
+    feeCents: cents('fee_cents'),
+    payoutVolumeCents: cents('payout_volume_cents'),
+    payoutCount: count('payout_count'),
+    chargebackVolumeCents: cents('chargeback_volume_cents'),
+    chargebackCount: count('chargeback_count'),
+    /** Chargebacks opened in this hour that still need evidence. */
+    evidenceNeededCount: count('evidence_needed_count'),
+    achReturnVolumeCents: cents('ach_return_volume_cents'),
+    achReturnCount: count('ach_return_count'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.hour] })],
+);
+
+export const ROLLUP_METRICS = [
+  'grossVolumeCents',
+  'successfulCount',
+  'refundVolumeCents',
+  'refundCount',
+  'feeCents',
+  'payoutVolumeCents',
+  'payoutCount',
+  'chargebackVolumeCents',
+  'chargebackCount',
+  'evidenceNeededCount',
+  'achReturnVolumeCents',
+  'achReturnCount',
+] as const;
+export type RollupMetric = (typeof ROLLUP_METRICS)[number];

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
+import { clients, merchantContacts, merchants, partners, rates } from '../../db/schema';
+import { LedgerBatch } from '../../ledger/ledger-batch';
+import type { FieldCipher } from '../../platform/encryption';
+import { createRandom } from '../../processors/prng';
+import { createSimulatedProcessor } from '../../processors/simulated-processor';
+import { IdAllocator } from './id-allocator';
+import { simulateMerchant } from './merchant-activity';
+import { type MerchantPlan, planMerchant } from './merchant-factory';
+import type { Profile } from './profiles';
+
+export interface GenerateOptions {
+  profile: Profile;
+  seed: string;
+  /** The last day of history (default: today). Fix it for reproducible data. */
+  end: Date;
+  cipher: FieldCipher;
+  /** Rows gathered before one transaction writes them. */
+  flushEvery?: number;
+  onProgress?: (progress: { merchantsDone: number; merchants: number; rows: number }) => void;
+}
+
+export interface GenerateResult {
+  merchants: number;
+  rows: Record<string, number>;
+  elapsedMs: number;
+}
+
+/** True once the database holds generated payments (the generator never runs twice on it). */
+export async function hasGeneratedData(database: DatabaseHandle): Promise<boolean> {
+  const [row] = await database.query<{ n: number }>(
+    'select count(*)::int as n from (select 1 from transactions limit 1) t',
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+async function referenceData(database: DatabaseHandle, seed: string) {
+  const random = createRandom(seed, 'reference');
+  const partnerRows = await database.db
+    .insert(partners)
+    .values(
+      [
+        'Northstar Payments Partners',
+        'Main Street ISO',
+        'Harbor Referral Group',
+        'Summit Merchant Services',
+        'Prairie Software',
+      ].map((name, i) => ({
+        name,
+        status: i === 4 ? 0 : 1,
+        firstName: random.pick(['Alex', 'Sam', 'Jordan', 'Taylor']),
+        lastName: random.pick(['Reed', 'Stone', 'Hayes', 'Park']),
+        email: `partners${i + 1}@example.com`,
+        taxId: String(random.int(100_000_000, 999_999_999)),
+      })),
+    )
+    .returning({ id: partners.id });
+  const clientRows = await database.db
+    .insert(clients)
+    .values(['Retail', 'Hospitality', 'Services'].map((name) => ({ name })))
+    .returning({ id: clients.id });
+  await database.db.insert(rates).values(
+    [2, 3].flatMap((processorId) =>
+      ['US Standard', 'US Corporate', 'CA Standard', 'GB Standard'].map((rateName) => ({
+        rateName,
+        processorId,
+        cardPercentBps: processorId === 3 ? 290 : 300,
+        cardFixedCents: processorId === 3 ? 34 : 33,
+        achPercentBps: 10,
+        achFixedCents: 35,
+        achCapCents: 45,
+        rejectedReturnFeeCents: 1_000,
+      })),
+    ),
+  );
+  return { partnerIds: partnerRows.map((r) => r.id), clientIds: clientRows.map((r) => r.id) };
+}
+
+async function upsertMerchants(database: DatabaseHandle, plans: MerchantPlan[]) {
+  for (let i = 0; i < plans.length; i += 200) {
+    const chunk = plans.slice(i, i + 200);
+    await database.db
+      .insert(merchants)
+      .values(chunk.map((p) => p.merchant))
+      .onConflictDoUpdate({
+        target: merchants.id,
+        set: Object.fromEntries(
+          [
+            'status',
+            'statusSince',
+            'createdAt',
+            'businessType',
+            'businessEin',
+            'businessPhone',
+            'currency',
+            'partnerId',
+            'clientId',
+            'oldProcessorId',
+            'oldProcessorGatewayId',
+            'processorCanRevert',
+            'processorGatewayId',
+            'hasFundingHold',
+            'holdFirstReportedDate',
+            'fundingHolds',
+            'fundingHoldDesc',
+            'stackOwned',
+            'softDescriptor',
+            'webRateName',
+            'ccPerTransactionLimitCents',
+            'ccPerMonthLimitCents',
+            'achPerTransactionLimitCents',
+            'achPerMonthLimitCents',
+            'ccRefundLineOfCreditCents',
+            'bankName',
+            'bankAccountType',
+            'bankAccountOwnershipType',
+            'bankAccountNumberEncrypted',
+            'bankAccountNumberLastFour',
+            'bankRoutingNumberEncrypted',
+            'bankRoutingNumberLastFour',
+            'requestHashKey',
+            'accountCreateDate',
+            'ownedByProvider',
+          ].map((column) => [
+            column,
+            sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`),
+          ]),
+        ),
+      });
+    await database.db.insert(merchantContacts).values(chunk.flatMap((p) => p.contacts));
+  }
+  await database.query(
+    "select setval(pg_get_serial_sequence('merchants', 'id'), coalesce((select max(id) from merchants), 100000) + 1, false)",
+  );
+}
+
+/**
+ * Generates a profile's merchants and two years of payments through the simulated
+ * processors. Deterministic: each merchant draws from a generator seeded by (seed, id), and
+ * ids are handed out in merchant order.
+ */
+export async function generate(
+  database: DatabaseHandle,
+  options: GenerateOptions,
+): Promise<GenerateResult> {
+  const started = Date.now();
+  if (await hasGeneratedData(database)) {
+    throw new Error(
+      'This database already holds generated payments. Use an empty database (a new DATA_DIR or DATABASE_URL).',
+    );
+  }
+  const { profile, seed, end } = options;
+  const endDay = new Date(`${end.toISOString().slice(0, 10)}T00:00:00Z`);
+  const start = new Date(endDay.getTime() - (profile.days - 1) * 86_400_000);
+  const { partnerIds, clientIds } = await referenceData(database, seed);
+  const plans = Array.from({ length: profile.merchants }, (_, index) =>
+    planMerchant({
+      index,
+      random: createRandom(seed, 'merchant', index),
+      cipher: options.cipher,
+      start,
+      end: endDay,
+      meanDailySales: profile.meanDailySales,
+      partnerIds,
+      clientIds,
+    }),
+  );
+  await upsertMerchants(database, plans);
+
+  const ids = await IdAllocator.start(database.query);
+  const rows: Record<string, number> = {
+    merchants: plans.length,
+    merchant_contacts: plans.length * 2,
+  };
+  const count = (batch: LedgerBatch) => {
+    for (const [table, list] of Object.entries({
+      transactions: batch.transactions,
+      batches: batch.batches,
+      deposits: batch.deposits,
+      chargebacks: batch.chargebacks,
+      retrievals: batch.retrievals,
+      ach_returns: batch.achReturns,
+    })) {
+      rows[table] = (rows[table] ?? 0) + list.length;
+    }
+  };
+  const flushEvery = options.flushEvery ?? 40_000;
+  let ledger = new LedgerBatch();
+  let pending: Promise<void> = Promise.resolve();
+  let written = 0;
+  const flush = async (batch: LedgerBatch) => {
+    await pending; // one write at a time, while the next merchants are simulated
+    count(batch);
+    written += batch.size;
+    pending = database.transaction((query) => batch.flush(query));
+  };
+  for (const [index, plan] of plans.entries()) {
+    const random = createRandom(seed, 'activity', plan.merchant.id);
+    const processor = createSimulatedProcessor(plan.merchant.processorId === 2 ? 2 : 3, random);
+    simulateMerchant({ plan, processor, random, ids, ledger, end: endDay });
+    if (ledger.size >= flushEvery || index === plans.length - 1) {
+      await flush(ledger);
+      ledger = new LedgerBatch();
+      options.onProgress?.({ merchantsDone: index + 1, merchants: plans.length, rows: written });
+    }
+  }
+  await pending;
+  await IdAllocator.syncSequences(database.query);
+  const [rollups] = await database.query<{ n: number }>(
+    'select count(*)::int as n from merchant_hourly_rollups',
+  );
+  rows.merchant_hourly_rollups = rollups?.n ?? 0;
+  return { merchants: plans.length, rows, elapsedMs: Date.now() - started };
+}

@@ -1,0 +1,13 @@
+/** Data profiles of `npm run seed -- --profile <name>`. */
+export interface Profile {
+  name: 'demo' | 'large';
+  merchants: number;
+  days: number;
+  /** Mean approved-or-declined sales a day for an ordinary merchant. */
+  meanDailySales: number;
+}
+
+export const PROFILES: Record<Profile['name'], Profile> = {
+  demo: { name: 'demo', merchants: 50, days: 730, meanDailySales: 2.2 },
+  large: { name: 'large', merchants: 1000, days: 730, meanDailySales: 6.3 },
+};

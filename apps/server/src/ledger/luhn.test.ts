@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { findCardNumbers, isLuhnValid } from './luhn';
+
+describe('Luhn', () => {
+  it('knows card numbers from other digits', () => {
+    expect(isLuhnValid('4242424242424242')).toBe(true);
+    expect(isLuhnValid('4242424242424241')).toBe(false);
+  });
+
+  it('finds a card number inside text, with or without separators', () => {
+    expect(findCardNumbers('paid with 4111 1111 1111 1111 today')).toEqual(['4111111111111111']);
+    expect(findCardNumbers('ref 5555-5555-5555-4444')).toEqual(['5555555555554444']);
+    expect(findCardNumbers('T3-100001-000042 and •••• 4242')).toEqual([]);
+    expect(findCardNumbers('B3-100001-20250101 B2-100002-20241231')).toEqual([]);
+    expect(findCardNumbers('amex 3782 822463 10005')).toEqual(['378282246310005']);
+    expect(findCardNumbers('x4242424242424242y')).toEqual(['4242424242424242']);
+  });
+});

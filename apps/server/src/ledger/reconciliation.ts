@@ -1,0 +1,172 @@
+import type { RawQuery } from '../db/client';
+import { CARD_SHAPE_SQL_PATTERN, findCardNumbers } from './luhn';
+import { ROLLUP_MISMATCH_SQL } from './rollup-recompute';
+
+export interface CheckResult {
+  name: string;
+  /** What was looked at, e.g. "13,404 batches". */
+  checked: string;
+  violations: string[];
+}
+
+const LIMIT = 20;
+const n = (value: unknown) => Number(value ?? 0).toLocaleString('en-US');
+
+interface SqlCheck {
+  name: string;
+  countSql: string;
+  unit: string;
+  violationsSql: string;
+  describe: (row: Record<string, unknown>) => string;
+}
+
+/** The money invariants, each a query for its violations (answered by indexed joins). */
+const SQL_CHECKS: SqlCheck[] = [
+  {
+    name: 'batch totals equal the sum of their transactions',
+    unit: 'batches',
+    countSql: 'select count(*) as n from batches',
+    violationsSql: `select b.id, b.total_net_cents, b.total_gross_cents, b.total_fee_cents, b.number_of_transactions,
+        coalesce(t.net, 0) as net, coalesce(t.gross, 0) as gross, coalesce(t.fee, 0) as fee, coalesce(t.count, 0) as count
+      from batches b left join (select batch_id, sum(net_amount_cents) as net, sum(gross_amount_cents) as gross,
+        sum(fee_cents) as fee, count(*) as count from transactions where batch_id is not null group by batch_id) t on t.batch_id = b.id
+      where b.total_net_cents <> coalesce(t.net, 0) or b.total_gross_cents <> coalesce(t.gross, 0)
+        or b.total_fee_cents <> coalesce(t.fee, 0) or b.number_of_transactions <> coalesce(t.count, 0)`,
+    describe: (r) =>
+      `batch ${r.id}: total net ${r.total_net_cents} but its ${r.count} transactions sum to ${r.net} (gross ${r.total_gross_cents}/${r.gross}, fee ${r.total_fee_cents}/${r.fee})`,
+  },
+  {
+    name: 'each deposit equals its batch',
+    unit: 'deposits',
+    countSql: 'select count(*) as n from deposits',
+    violationsSql: `select d.id, d.amount_cents, b.total_net_cents, d.merchant_id, b.merchant_id as batch_merchant
+      from deposits d join batches b on b.id = d.batch_id
+      where d.amount_cents <> b.total_net_cents or d.merchant_id <> b.merchant_id`,
+    describe: (r) =>
+      `deposit ${r.id}: ${r.amount_cents} but its batch totals ${r.total_net_cents} (merchant ${r.merchant_id}/${r.batch_merchant})`,
+  },
+  {
+    name: 'ledger rows add up: net = gross - fee',
+    unit: 'approved transactions',
+    countSql: "select count(*) as n from transactions where status = 'approved'",
+    violationsSql: `select id, gross_amount_cents, fee_cents, net_amount_cents from transactions
+      where status = 'approved' and net_amount_cents <> gross_amount_cents - fee_cents`,
+    describe: (r) =>
+      `transaction ${r.id}: net ${r.net_amount_cents} is not gross ${r.gross_amount_cents} - fee ${r.fee_cents}`,
+  },
+  {
+    name: 'refunds never exceed the original, and match its refunded amount',
+    unit: 'sales',
+    countSql: "select count(*) as n from transactions where kind = 'sale'",
+    violationsSql: `select s.id, s.gross_amount_cents, s.refunded_amount_cents, coalesce(r.refunded, 0) as refunded
+      from transactions s left join (select original_transaction_id, -sum(gross_amount_cents) as refunded
+        from transactions where kind = 'refund' group by original_transaction_id) r on r.original_transaction_id = s.id
+      where s.kind = 'sale' and (coalesce(r.refunded, 0) > s.gross_amount_cents or coalesce(r.refunded, 0) <> s.refunded_amount_cents
+        or (coalesce(r.refunded, 0) > 0 and s.status <> 'approved'))`,
+    describe: (r) =>
+      `sale ${r.id}: refunds of ${r.refunded} against ${r.gross_amount_cents} (recorded ${r.refunded_amount_cents})`,
+  },
+  {
+    name: 'voids cancel one whole unsettled sale, once',
+    unit: 'voids',
+    countSql: "select count(*) as n from transactions where kind = 'void'",
+    violationsSql: `select v.id, v.original_transaction_id, v.gross_amount_cents, s.gross_amount_cents as sale_gross, s.status, s.batch_id,
+        (select count(*) from transactions x where x.kind = 'void' and x.original_transaction_id = v.original_transaction_id) as voids
+      from transactions v left join transactions s on s.id = v.original_transaction_id
+      where v.kind = 'void' and (s.id is null or s.kind <> 'sale' or s.status <> 'voided' or v.gross_amount_cents <> s.gross_amount_cents
+        or s.batch_id is not null or v.batch_id is not null
+        or (select count(*) from transactions x where x.kind = 'void' and x.original_transaction_id = v.original_transaction_id) > 1)`,
+    describe: (r) =>
+      `void ${r.id} of sale ${r.original_transaction_id}: ${r.gross_amount_cents} against ${r.sale_gross}, sale ${r.status}, voids ${r.voids}`,
+  },
+  {
+    name: 'chargebacks never exceed the transaction',
+    unit: 'chargebacks',
+    countSql: 'select count(*) as n from chargebacks',
+    violationsSql: `select c.id, c.cb_amount_cents, t.gross_amount_cents from chargebacks c join transactions t on t.id = c.transaction_id
+      where c.cb_amount_cents > t.gross_amount_cents or c.cb_amount_cents <= 0 or t.kind <> 'sale' or c.merchant_id <> t.merchant_id`,
+    describe: (r) =>
+      `chargeback ${r.id}: ${r.cb_amount_cents} against a transaction of ${r.gross_amount_cents}`,
+  },
+  {
+    name: 'ACH returns never exceed the payment, once each',
+    unit: 'ACH returns',
+    countSql: 'select count(*) as n from ach_returns',
+    violationsSql: `select a.id, a.return_amount_cents, t.gross_amount_cents, t.method from ach_returns a join transactions t on t.id = a.transaction_id
+      where a.return_amount_cents > t.gross_amount_cents or t.method <> 'ach'
+        or (select count(*) from ach_returns x where x.transaction_id = a.transaction_id) > 1`,
+    describe: (r) =>
+      `ACH return ${r.id}: ${r.return_amount_cents} against a ${r.method} payment of ${r.gross_amount_cents}`,
+  },
+  {
+    name: 'no orphan rows',
+    unit: 'references',
+    countSql: 'select (select count(*) from transactions) + (select count(*) from merchants) as n',
+    violationsSql: `select 'transaction ' || t.id || ' names batch ' || t.batch_id as what from transactions t
+        where t.batch_id is not null and not exists (select 1 from batches b where b.id = t.batch_id)
+      union all select 'transaction ' || t.id || ' names original ' || t.original_transaction_id from transactions t
+        where t.original_transaction_id is not null and not exists (select 1 from transactions o where o.id = t.original_transaction_id)
+      union all select 'transaction ' || t.id || ' is in batch ' || t.batch_id || ' of another merchant' from transactions t
+        join batches b on b.id = t.batch_id where b.merchant_id <> t.merchant_id
+      union all select 'merchant ' || m.id || ' names partner ' || m.partner_id from merchants m
+        where m.partner_id is not null and not exists (select 1 from partners p where p.id = m.partner_id)
+      union all select 'merchant ' || m.id || ' names client ' || m.client_id from merchants m
+        where m.client_id is not null and not exists (select 1 from clients c where c.id = m.client_id)
+      union all select 'batch ' || b.id || ' has no deposit' from batches b
+        where not exists (select 1 from deposits d where d.batch_id = b.id)`,
+    describe: (r) => String(r.what),
+  },
+  {
+    name: 'rollups equal a recomputation from raw rows, to the cent',
+    unit: 'rollup hours',
+    countSql: 'select count(*) as n from merchant_hourly_rollups',
+    violationsSql: ROLLUP_MISMATCH_SQL,
+    describe: (r) => {
+      const diffs = Object.keys(r)
+        .filter((k) => k.startsWith('e_') && String(r[k]) !== String(r[`s_${k.slice(2)}`]))
+        .map((k) => `${k.slice(2)} ${r[`s_${k.slice(2)}`]} (expected ${r[k]})`);
+      return `merchant ${r.merchant_id} hour ${new Date(String(r.hour)).toISOString()}: ${diffs.join(', ')}`;
+    },
+  },
+];
+
+async function runSqlCheck(query: RawQuery, check: SqlCheck): Promise<CheckResult> {
+  const [count] = await query<{ n: string }>(check.countSql);
+  const rows = await query<Record<string, unknown>>(`${check.violationsSql} limit ${LIMIT + 1}`);
+  const violations = rows.slice(0, LIMIT).map(check.describe);
+  if (rows.length > LIMIT) violations.push('… and more');
+  return { name: check.name, checked: `${n(count?.n)} ${check.unit}`, violations };
+}
+
+/** Scans every text column of every table for a Luhn-valid run of 13 to 19 digits (a card number). */
+async function scanForCardNumbers(query: RawQuery): Promise<CheckResult> {
+  const columns = await query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+     where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb')
+     order by table_name, column_name`,
+  );
+  const violations: string[] = [];
+  let scanned = 0;
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await query<{ v: string }>(
+      `select "${column}"::text as v from "${table}" where "${column}"::text ~ '${CARD_SHAPE_SQL_PATTERN}'`,
+    );
+    scanned += 1;
+    const hits = rows.filter(({ v }) => findCardNumbers(v).length > 0).length;
+    if (hits > 0)
+      violations.push(`${table}.${column}: ${hits} value(s) hold a Luhn-valid card number`);
+  }
+  return {
+    name: 'no card number in any text column',
+    checked: `${scanned} text columns`,
+    violations,
+  };
+}
+
+/** Every invariant of the ledger; an empty violations list everywhere means the data is sound. */
+export async function reconcile(query: RawQuery): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  for (const check of SQL_CHECKS) results.push(await runSqlCheck(query, check));
+  results.push(await scanForCardNumbers(query));
+  return results;
+}

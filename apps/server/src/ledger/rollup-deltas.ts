@@ -1,0 +1,80 @@
+import type { RollupMetric } from '../db/schema/rollups';
+import type { AchReturnRow, ChargebackRow, DepositRow, TransactionRow } from './ledger-rows';
+
+export type RollupDelta = Partial<Record<RollupMetric, number>>;
+
+export interface RollupChange {
+  merchantId: number;
+  at: Date;
+  delta: RollupDelta;
+}
+
+/**
+ * What each ledger row adds to the hourly rollups: the one definition of every overview
+ * metric, used by bulk generation and by live actions alike (and mirrored by the
+ * recomputation SQL of `db:check`).
+ */
+export function transactionRollup(t: TransactionRow): RollupChange {
+  const delta: RollupDelta = { feeCents: t.feeCents };
+  if (t.kind === 'sale' && t.status === 'approved') {
+    delta.grossVolumeCents = t.grossAmountCents;
+    delta.successfulCount = 1;
+  }
+  if (t.kind === 'refund' && t.status === 'approved') {
+    delta.refundVolumeCents = -t.grossAmountCents;
+    delta.refundCount = 1;
+  }
+  return { merchantId: t.merchantId, at: t.transDate, delta };
+}
+
+/** A sale voided after it was written: its volume and fee leave its hour. */
+export function voidRollup(sale: TransactionRow): RollupChange {
+  return {
+    merchantId: sale.merchantId,
+    at: sale.transDate,
+    delta: {
+      grossVolumeCents: -sale.grossAmountCents,
+      successfulCount: -1,
+      feeCents: -sale.feeCents,
+    },
+  };
+}
+
+export const depositRollup = (d: DepositRow): RollupChange => ({
+  merchantId: d.merchantId,
+  at: d.depositedAt,
+  delta: { payoutVolumeCents: d.amountCents, payoutCount: 1 },
+});
+
+export const chargebackRollup = (c: ChargebackRow): RollupChange => ({
+  merchantId: c.merchantId,
+  at: c.cbDate,
+  delta: {
+    chargebackVolumeCents: c.cbAmountCents,
+    chargebackCount: 1,
+    evidenceNeededCount: c.disputeStatus === 'evidence-needed' ? 1 : 0,
+  },
+});
+
+/** A chargeback leaving (or entering) the evidence-needed state. */
+export function chargebackStatusRollup(
+  c: Pick<ChargebackRow, 'merchantId' | 'cbDate'>,
+  from: ChargebackRow['disputeStatus'],
+  to: ChargebackRow['disputeStatus'],
+): RollupChange {
+  const change = (to === 'evidence-needed' ? 1 : 0) - (from === 'evidence-needed' ? 1 : 0);
+  return { merchantId: c.merchantId, at: c.cbDate, delta: { evidenceNeededCount: change } };
+}
+
+export const achReturnRollup = (a: AchReturnRow): RollupChange => ({
+  merchantId: a.merchantId,
+  at: a.returnDate,
+  delta: { achReturnVolumeCents: a.returnAmountCents, achReturnCount: 1 },
+});
+
+/** The UTC hour a moment falls in, as a Date. */
+export function hourOf(at: Date): Date {
+  const hour = new Date(at.getTime());
+  hour.setUTCMinutes(0, 0, 0);
+  return hour;
+}

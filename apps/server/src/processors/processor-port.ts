@@ -1,0 +1,49 @@
+/**
+ * What Paydesk asks of a card/ACH processor. The two simulated processors (2, the older, and
+ * 3, the newer) implement it; they are the only writers of processor-originated data.
+ */
+export type ProcessorId = 2 | 3;
+export type PaymentMethod = 'card' | 'ach';
+export type CardBrand = 'Visa' | 'MasterCard' | 'American Express' | 'Discover';
+
+export interface AuthorizationRequest {
+  method: PaymentMethod;
+  amountCents: number;
+  brand: CardBrand | null;
+}
+
+export interface AuthorizationResult {
+  approved: boolean;
+  /** 00 approved, 05 do not honor, 78 account not recognized (part 2 §8). */
+  responseCode: '00' | '05' | '78';
+  responseCodeDesc: string;
+  authCode: string | null;
+  avsCode: string | null;
+  feeCents: number;
+}
+
+export interface ProcessorAnswer {
+  ok: boolean;
+  message: string;
+}
+
+export interface ProcessorPort {
+  readonly id: ProcessorId;
+  readonly name: string;
+  /** A sale: approval and fee. */
+  sale(request: AuthorizationRequest): AuthorizationResult;
+  /** The fee kept on a refund (fees are not returned). */
+  refundFee(amountCents: number): number;
+  /** Fee of a rejected ACH return. */
+  readonly rejectedReturnFeeCents: number;
+  /** The business day a settlement of `day` (YYYY-MM-DD) is funded. */
+  fundDate(day: string): string;
+  /** Days a merchant has to answer a chargeback. */
+  readonly chargebackResponseDays: number;
+  /** Admin actions: status confirmation, funding hold, terms, beneficial data, revert. */
+  confirmStatus(merchantId: number, status: number): ProcessorAnswer;
+  setFundingHold(merchantId: number, held: boolean): ProcessorAnswer;
+  acceptTermsOfService(merchantId: number): ProcessorAnswer;
+  sendBeneficialData(merchantId: number, alreadySent: boolean): ProcessorAnswer;
+  revert(merchantId: number, toProcessor: ProcessorId): ProcessorAnswer;
+}

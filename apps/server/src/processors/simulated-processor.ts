@@ -1,0 +1,127 @@
+import type { Random } from './prng';
+import type {
+  AuthorizationRequest,
+  AuthorizationResult,
+  ProcessorId,
+  ProcessorPort,
+} from './processor-port';
+
+interface FeeSchedule {
+  cardPercentBps: number;
+  cardFixedCents: number;
+  achFixedCents: number;
+  achPercentBps: number;
+  achCapCents: number;
+}
+
+/** Fees of part 2 §9: about 0.48 on a 5.00 card sale, 0.35-0.45 on bank payments, 10.00 per rejected return. */
+const SCHEDULES: Record<ProcessorId, FeeSchedule> = {
+  2: {
+    cardPercentBps: 300,
+    cardFixedCents: 33,
+    achFixedCents: 35,
+    achPercentBps: 10,
+    achCapCents: 45,
+  },
+  3: {
+    cardPercentBps: 290,
+    cardFixedCents: 34,
+    achFixedCents: 36,
+    achPercentBps: 8,
+    achCapCents: 45,
+  },
+};
+
+const DECLINES = [
+  ['05', 'Do not honor'],
+  ['78', 'Account not recognized'],
+] as const;
+
+const AVS = [
+  ['Y', 60],
+  ['Z', 15],
+  ['A', 10],
+  ['N', 5],
+  ['U', 10],
+] as const;
+
+/** Integer basis points of an amount, rounded half up: no floating-point money. */
+const bps = (amountCents: number, basisPoints: number) =>
+  Math.floor((amountCents * basisPoints + 5_000) / 10_000);
+
+export function feeFor(
+  processorId: ProcessorId,
+  method: 'card' | 'ach',
+  amountCents: number,
+): number {
+  const s = SCHEDULES[processorId];
+  if (method === 'card') return bps(amountCents, s.cardPercentBps) + s.cardFixedCents;
+  return Math.min(s.achCapCents, s.achFixedCents + bps(amountCents, s.achPercentBps));
+}
+
+function nextBusinessDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  do {
+    date.setUTCDate(date.getUTCDate() + 1);
+  } while (date.getUTCDay() === 0 || date.getUTCDay() === 6);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A deterministic simulated processor: every decision comes from the Random it is given, so
+ * the same seed gives the same approvals, codes and fees.
+ */
+export function createSimulatedProcessor(id: ProcessorId, random: Random): ProcessorPort {
+  const beneficialSent = new Set<number>();
+  const ok = (message: string) => ({ ok: true, message });
+  return {
+    id,
+    name: id === 3 ? 'Processor 3 (newer)' : 'Processor 2 (older)',
+    rejectedReturnFeeCents: 1_000,
+    chargebackResponseDays: id === 3 ? 20 : 14,
+    sale(request: AuthorizationRequest): AuthorizationResult {
+      const declineRate = request.method === 'card' ? 0.035 : 0.02;
+      if (random.chance(declineRate)) {
+        const [responseCode, responseCodeDesc] =
+          request.method === 'ach' ? (DECLINES[1] ?? DECLINES[0]) : random.pick(DECLINES);
+        return {
+          approved: false,
+          responseCode,
+          responseCodeDesc,
+          authCode: null,
+          avsCode: null,
+          feeCents: 0,
+        };
+      }
+      return {
+        approved: true,
+        responseCode: '00',
+        responseCodeDesc: 'Approved',
+        authCode: request.method === 'card' ? String(random.int(100000, 999999)) : null,
+        avsCode: request.method === 'card' ? random.weighted(AVS) : null,
+        feeCents: feeFor(id, request.method, request.amountCents),
+      };
+    },
+    refundFee: () => 0,
+    fundDate: nextBusinessDay,
+    confirmStatus: (_merchantId, status) =>
+      ok(`Status ${status} confirmed by ${id === 3 ? 'processor 3' : 'processor 2'}`),
+    setFundingHold: (_merchantId, held) =>
+      ok(held ? 'Funding hold placed' : 'Funding hold released'),
+    acceptTermsOfService: () =>
+      id === 3
+        ? ok('Terms of service accepted')
+        : { ok: false, message: 'Terms of service apply to processor 3 only' },
+    sendBeneficialData(merchantId, alreadySent) {
+      if (alreadySent || beneficialSent.has(merchantId)) {
+        return {
+          ok: false,
+          message: 'Beneficiary Owner Count provided in Signup Request is invalid.',
+        };
+      }
+      beneficialSent.add(merchantId);
+      return ok('Beneficial data received');
+    },
+    revert: (_merchantId, toProcessor) => ok(`Merchant returned to processor ${toProcessor}`),
+  };
+}
