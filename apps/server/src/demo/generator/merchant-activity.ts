@@ -71,7 +71,10 @@ export function simulateMerchant(options: {
     schedule.set(dayMs, list);
   };
   let seq = 0;
-  const transNumber = () => `T${processor.id}-${m.id}-${String((seq += 1)).padStart(6, '0')}`;
+  const transNumber = () => {
+    seq += 1;
+    return `T${processor.id}-${m.id}-${String(seq).padStart(6, '0')}`;
+  };
   const base = (
     dayMs: number,
     hour: number,
