@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       mailFrom: 'Paydesk <no-reply@paydesk.test>',
       idleTimeoutMinutes: undefined,
       encryptionKey: undefined,
+      demoData: true,
     });
   });
 
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'localhost:3000', 'PUBLIC_URL: must be an http:// or https:// URL'],
     ['AUTH_RATE_LIMIT', '0', 'AUTH_RATE_LIMIT: must be at least 1'],
     ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    ['DEMO_DATA', 'yes', 'DEMO_DATA: must be true or false'],
     ['ENCRYPTION_KEY', 'abc', 'ENCRYPTION_KEY: must be 32 bytes'],
     ['NODE_ENV', 'production', 'ENCRYPTION_KEY: is required in production'],
     ['AUTH_SECRET', 'short', 'AUTH_SECRET: must be at least 32 characters'],

@@ -68,6 +68,10 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  DEMO_DATA: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   IDLE_TIMEOUT_MINUTES: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).positive('must be above 0').optional(),
@@ -94,6 +98,8 @@ export interface Config {
   authRateLimit: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seed the demo users and data set on an empty database (default: outside production). */
+  demoData: boolean;
   /** Encrypts SSNs and bank numbers; generated into DATA_DIR when unset (never in production). */
   encryptionKey: string | undefined;
   /** Overrides the idle time-out site setting at start (default 15 minutes, PCI DSS 8.2.8). */
@@ -139,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
     encryptionKey: e.ENCRYPTION_KEY,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
   };
 }

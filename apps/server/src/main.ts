@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyIdleTimeout, DEMO_SIGN_INS, seedDemoIdentity } from './demo/demo-identity';
+import { hasGeneratedData } from './demo/generator/generate';
+import { PROFILES } from './demo/generator/profiles';
+import { seedProfile } from './demo/seed-runner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,7 +16,18 @@ async function main(): Promise<void> {
     onRecovered: (message) => console.warn(message),
   });
   await database.migrate();
-  const seeded = config.nodeEnv !== 'production' && (await seedDemoIdentity(database.db));
+  let seeded = false;
+  if (config.demoData && !(await hasGeneratedData(database))) {
+    console.log('First start: generating the demo data set (two years of payments)...');
+    await seedProfile(database, config, {
+      profile: PROFILES.demo,
+      seed: 'paydesk',
+      end: new Date(),
+    });
+    seeded = true;
+  } else if (config.demoData) {
+    await seedDemoIdentity(database.db);
+  }
   await applyIdleTimeout(database.db, config.idleTimeoutMinutes);
   const app = await buildApp({ config, database });
 
@@ -46,7 +60,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nPaydesk is running at ${config.publicUrl} (database: ${where})`);
-  if (config.nodeEnv !== 'production') {
+  if (config.demoData) {
     console.log(seeded ? 'Demo data seeded. Demo sign-ins:' : 'Demo sign-ins:');
     for (const demo of DEMO_SIGN_INS)
       console.log(`  ${demo.email.padEnd(24)} ${demo.password.padEnd(20)} ${demo.who}`);

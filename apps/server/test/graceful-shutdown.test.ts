@@ -48,6 +48,7 @@ describe('the server process', () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      DEMO_DATA: 'false',
     });
     let output = '';
     child.stdout.on('data', (chunk) => {

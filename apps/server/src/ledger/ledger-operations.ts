@@ -1,0 +1,387 @@
+import type { RawQuery } from '../db/client';
+import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/processor-port';
+import { LedgerBatch } from './ledger-batch';
+import type { ChargebackRow, TransactionRow } from './ledger-rows';
+import { chargebackStatusRollup, voidRollup } from './rollup-deltas';
+
+/** A money rule refused the operation (over-refund, void of a settled sale, ...): nothing was written. */
+export class LedgerRefused extends Error {
+  override name = 'LedgerRefused';
+}
+
+const nextId = async (query: RawQuery, table: string) =>
+  Number(
+    (
+      await query<{ id: string }>(
+        `select nextval(pg_get_serial_sequence('${table}', 'id'))::text as id`,
+      )
+    )[0]?.id,
+  );
+
+function toTransaction(r: Record<string, unknown>): TransactionRow {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return {
+    id: Number(r.id),
+    merchantId: Number(r.merchant_id),
+    processorId: Number(r.processor_id),
+    transNumber: String(r.trans_number),
+    transDate: new Date(r.trans_date as string),
+    kind: r.kind as TransactionRow['kind'],
+    method: r.method as PaymentMethod,
+    typeCode: String(r.type_code),
+    typeDescription: String(r.type_description),
+    status: r.status as TransactionRow['status'],
+    cardBrand: (r.card_brand as string) ?? null,
+    accountNumberMasked: (r.account_number_masked as string) ?? null,
+    accountType: (r.account_type as string) ?? null,
+    accountholderName: (r.accountholder_name as string) ?? null,
+    accountholderEmail: (r.accountholder_email as string) ?? null,
+    currency: String(r.currency),
+    grossAmountCents: Number(r.gross_amount_cents),
+    feeCents: Number(r.fee_cents),
+    netAmountCents: Number(r.net_amount_cents),
+    refundedAmountCents: Number(r.refunded_amount_cents),
+    voidedAt: date(r.voided_at),
+    originalTransactionId: num(r.original_transaction_id),
+    batchId: num(r.batch_id),
+    settledDate: (r.settled_date as string) ?? null,
+    fundDate: (r.fund_date as string) ?? null,
+    responseCode: String(r.response_code),
+    responseCodeDesc: String(r.response_code_desc),
+    authCode: (r.auth_code as string) ?? null,
+    avsCode: (r.avs_code as string) ?? null,
+  };
+}
+
+/** The row, locked for this transaction (concurrent refunds of one sale queue here). */
+async function lockTransaction(query: RawQuery, id: number): Promise<TransactionRow> {
+  const [row] = await query<Record<string, unknown>>(
+    'select * from transactions where id = $1 for update',
+    [id],
+  );
+  if (!row) throw new LedgerRefused(`Transaction ${id} does not exist`);
+  return toTransaction(row);
+}
+
+export interface SaleInput {
+  merchantId: number;
+  method: PaymentMethod;
+  amountCents: number;
+  brand: CardBrand | null;
+  at: Date;
+  accountholderName?: string;
+  lastFour?: string;
+}
+
+/** A sale through the processor: approved (with its fee) or declined. Call inside a transaction. */
+export async function recordSale(
+  query: RawQuery,
+  processor: ProcessorPort,
+  input: SaleInput,
+): Promise<TransactionRow> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+    throw new LedgerRefused('The amount must be a positive number of cents');
+  const auth = processor.sale({
+    method: input.method,
+    amountCents: input.amountCents,
+    brand: input.brand,
+  });
+  const id = await nextId(query, 'transactions');
+  const row: TransactionRow = {
+    id,
+    merchantId: input.merchantId,
+    processorId: processor.id,
+    transNumber: `L${processor.id}-${input.merchantId}-${id}`,
+    transDate: input.at,
+    kind: 'sale',
+    method: input.method,
+    typeCode:
+      input.method === 'card'
+        ? auth.approved
+          ? '+CC'
+          : '+CC Decline'
+        : processor.id === 2
+          ? '+CK'
+          : '+ACH Payment',
+    typeDescription:
+      input.method === 'card' ? (auth.approved ? 'Card sale' : 'Card decline') : 'ACH payment',
+    status: auth.approved ? 'approved' : 'declined',
+    cardBrand: input.brand ?? 'ACH',
+    accountNumberMasked: `•••• ${input.lastFour ?? '0000'}`,
+    accountType: input.brand ?? 'checking',
+    accountholderName: input.accountholderName ?? null,
+    accountholderEmail: null,
+    currency: 'USD',
+    grossAmountCents: input.amountCents,
+    feeCents: auth.feeCents,
+    netAmountCents: auth.approved ? input.amountCents - auth.feeCents : 0,
+    refundedAmountCents: 0,
+    voidedAt: null,
+    originalTransactionId: null,
+    batchId: null,
+    settledDate: null,
+    fundDate: null,
+    responseCode: auth.responseCode,
+    responseCodeDesc: auth.responseCodeDesc,
+    authCode: auth.authCode,
+    avsCode: auth.avsCode,
+  };
+  const batch = new LedgerBatch();
+  batch.addTransaction(row);
+  await batch.flush(query);
+  return row;
+}
+
+/** Refunds part or all of an approved sale; never more than is left to refund. */
+export async function refundSale(
+  query: RawQuery,
+  processor: ProcessorPort,
+  input: { saleId: number; amountCents: number; at: Date },
+): Promise<TransactionRow> {
+  const sale = await lockTransaction(query, input.saleId);
+  if (sale.kind !== 'sale' || sale.status !== 'approved')
+    throw new LedgerRefused('Only an approved sale can be refunded');
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+    throw new LedgerRefused('The amount must be a positive number of cents');
+  const left = sale.grossAmountCents - sale.refundedAmountCents;
+  if (input.amountCents > left)
+    throw new LedgerRefused(`The refund exceeds the ${left} cents left to refund`);
+  const fee = processor.refundFee(input.amountCents);
+  const id = await nextId(query, 'transactions');
+  const refund: TransactionRow = {
+    ...sale,
+    id,
+    transNumber: `L${processor.id}-${sale.merchantId}-${id}`,
+    transDate: input.at,
+    kind: 'refund',
+    typeCode: sale.method === 'card' ? '-CC Refund' : '-CK',
+    typeDescription: sale.method === 'card' ? 'Card refund' : 'ACH refund',
+    grossAmountCents: -input.amountCents,
+    feeCents: fee,
+    netAmountCents: -input.amountCents - fee,
+    refundedAmountCents: 0,
+    originalTransactionId: sale.id,
+    batchId: null,
+    settledDate: null,
+    fundDate: null,
+    authCode: null,
+    avsCode: null,
+  };
+  await query(
+    'update transactions set refunded_amount_cents = refunded_amount_cents + $2 where id = $1',
+    [sale.id, input.amountCents],
+  );
+  const batch = new LedgerBatch();
+  batch.addTransaction(refund);
+  await batch.flush(query);
+  return refund;
+}
+
+/** Voids a whole approved card sale before it settles and before any refund. */
+export async function voidSale(
+  query: RawQuery,
+  input: { saleId: number; at: Date },
+): Promise<TransactionRow> {
+  const sale = await lockTransaction(query, input.saleId);
+  if (sale.kind !== 'sale' || sale.status !== 'approved')
+    throw new LedgerRefused('Only an approved sale can be voided');
+  if (sale.batchId !== null)
+    throw new LedgerRefused('A settled sale cannot be voided; refund it instead');
+  if (sale.refundedAmountCents > 0) throw new LedgerRefused('A refunded sale cannot be voided');
+  const [open] = await query<{ n: number }>(
+    'select (select count(*) from chargebacks where transaction_id = $1) + (select count(*) from ach_returns where transaction_id = $1) as n',
+    [sale.id],
+  );
+  if (Number(open?.n ?? 0) > 0)
+    throw new LedgerRefused('A disputed or returned sale cannot be voided');
+  await query(
+    "update transactions set status = 'voided', voided_at = $2, fee_cents = 0, net_amount_cents = gross_amount_cents where id = $1",
+    [sale.id, input.at],
+  );
+  const id = await nextId(query, 'transactions');
+  const voidRow: TransactionRow = {
+    ...sale,
+    id,
+    transNumber: `L${sale.processorId}-${sale.merchantId}-${id}`,
+    transDate: input.at,
+    kind: 'void',
+    typeCode: '+CC Void',
+    typeDescription: 'Card void',
+    feeCents: 0,
+    netAmountCents: sale.grossAmountCents,
+    originalTransactionId: sale.id,
+    status: 'approved',
+  };
+  const batch = new LedgerBatch();
+  batch.addRollup(voidRollup(sale));
+  batch.addTransaction(voidRow);
+  await batch.flush(query);
+  return voidRow;
+}
+
+/** Settles a merchant's unsettled approved rows of one UTC day into a batch and its deposit. */
+export async function settleDay(
+  query: RawQuery,
+  processor: ProcessorPort,
+  input: { merchantId: number; day: string; now: Date },
+): Promise<{ batchId: number; netCents: number } | null> {
+  const rows = await query<{ id: string; gross: string; fee: string; net: string }>(
+    `select id::text, gross_amount_cents::text as gross, fee_cents::text as fee, net_amount_cents::text as net from transactions
+     where merchant_id = $1 and batch_id is null and status = 'approved' and kind in ('sale', 'refund', 'ach_return')
+       and trans_date >= $2::date and trans_date < $2::date + 1 for update`,
+    [input.merchantId, input.day],
+  );
+  if (rows.length === 0) return null;
+  const [existing] = await query(
+    'select 1 from batches where merchant_id = $1 and batch_date = $2',
+    [input.merchantId, input.day],
+  );
+  if (existing) throw new LedgerRefused(`Day ${input.day} is already settled`);
+  const sum = (key: 'gross' | 'fee' | 'net') =>
+    rows.reduce((total, r) => total + Number(r[key]), 0);
+  const batchId = await nextId(query, 'batches');
+  const fundDate = processor.fundDate(input.day);
+  await query(
+    'update transactions set batch_id = $1, settled_date = $2, fund_date = $3 where id = any($4::bigint[])',
+    [batchId, input.day, fundDate, rows.map((r) => r.id)],
+  );
+  const depositedAt = new Date(`${fundDate}T14:00:00Z`);
+  const ledger = new LedgerBatch();
+  ledger.addBatch(
+    {
+      id: batchId,
+      merchantId: input.merchantId,
+      processorId: processor.id,
+      batchNumber: `B${processor.id}-${input.merchantId}-${input.day.replaceAll('-', '')}`,
+      batchDate: input.day,
+      settledAt: new Date(`${input.day}T23:59:59Z`),
+      numberOfTransactions: rows.length,
+      totalGrossCents: sum('gross'),
+      totalFeeCents: sum('fee'),
+      totalNetCents: sum('net'),
+    },
+    {
+      id: await nextId(query, 'deposits'),
+      merchantId: input.merchantId,
+      batchId,
+      depositDate: fundDate,
+      depositedAt,
+      amountCents: sum('net'),
+      status: depositedAt <= input.now ? 'paid' : 'pending',
+      traceNumber: `TR${input.merchantId}${input.day.replaceAll('-', '').slice(2)}`,
+    },
+  );
+  await ledger.flush(query);
+  return { batchId, netCents: sum('net') };
+}
+
+/** Opens a chargeback on an approved card sale, for at most its amount. */
+export async function openChargeback(
+  query: RawQuery,
+  processor: ProcessorPort,
+  input: { saleId: number; amountCents: number; at: Date },
+): Promise<ChargebackRow> {
+  const sale = await lockTransaction(query, input.saleId);
+  if (sale.kind !== 'sale' || sale.status !== 'approved' || sale.method !== 'card')
+    throw new LedgerRefused('Only an approved card sale can be disputed');
+  if (input.amountCents <= 0 || input.amountCents > sale.grossAmountCents)
+    throw new LedgerRefused('A chargeback cannot exceed the transaction');
+  const id = await nextId(query, 'chargebacks');
+  const row: ChargebackRow = {
+    id,
+    merchantId: sale.merchantId,
+    transactionId: sale.id,
+    caseNumber: `CB-${String(id).padStart(8, '0')}`,
+    cbDate: input.at,
+    cbAmountCents: input.amountCents,
+    reasonCode: '13.1',
+    reasonDesc: 'Merchandise or services not received',
+    disputeStatus: 'evidence-needed',
+    respondBy: new Date(input.at.getTime() + processor.chargebackResponseDays * 86_400_000),
+    result: null,
+    responseCode: null,
+    disputedAt: null,
+    resolvedAt: null,
+  };
+  const batch = new LedgerBatch();
+  batch.addChargeback(row);
+  await batch.flush(query);
+  return row;
+}
+
+/** Moves a chargeback through its lifecycle, keeping the evidence-needed rollup true. */
+export async function setChargebackStatus(
+  query: RawQuery,
+  input: { chargebackId: number; status: ChargebackRow['disputeStatus']; at: Date },
+): Promise<void> {
+  const [row] = await query<{
+    merchant_id: number;
+    cb_date: string;
+    dispute_status: ChargebackRow['disputeStatus'];
+  }>('select merchant_id, cb_date, dispute_status from chargebacks where id = $1 for update', [
+    input.chargebackId,
+  ]);
+  if (!row) throw new LedgerRefused(`Chargeback ${input.chargebackId} does not exist`);
+  const final = ['won', 'lost', 'accepted'];
+  if (final.includes(row.dispute_status))
+    throw new LedgerRefused(`The chargeback is already ${row.dispute_status}`);
+  await query('update chargebacks set dispute_status = $2, resolved_at = $3 where id = $1', [
+    input.chargebackId,
+    input.status,
+    final.includes(input.status) ? input.at : null,
+  ]);
+  const batch = new LedgerBatch();
+  batch.addRollup(
+    chargebackStatusRollup(
+      { merchantId: Number(row.merchant_id), cbDate: new Date(row.cb_date) },
+      row.dispute_status,
+      input.status,
+    ),
+  );
+  await batch.flush(query);
+}
+
+/** The bank returns an approved ACH payment: a negative ledger row with the rejected-return fee. */
+export async function returnAchPayment(
+  query: RawQuery,
+  processor: ProcessorPort,
+  input: { saleId: number; returnCode: string; at: Date },
+): Promise<void> {
+  const sale = await lockTransaction(query, input.saleId);
+  if (sale.kind !== 'sale' || sale.status !== 'approved' || sale.method !== 'ach')
+    throw new LedgerRefused('Only an approved ACH payment can be returned');
+  const [already] = await query('select 1 from ach_returns where transaction_id = $1', [sale.id]);
+  if (already) throw new LedgerRefused('The payment was already returned');
+  const fee = processor.rejectedReturnFeeCents;
+  const id = await nextId(query, 'transactions');
+  const batch = new LedgerBatch();
+  batch.addTransaction({
+    ...sale,
+    id,
+    transNumber: `L${sale.processorId}-${sale.merchantId}-${id}`,
+    transDate: input.at,
+    kind: 'ach_return',
+    typeCode: 'ACH Payment Return',
+    typeDescription: 'ACH payment return',
+    grossAmountCents: -sale.grossAmountCents,
+    feeCents: fee,
+    netAmountCents: -sale.grossAmountCents - fee,
+    refundedAmountCents: 0,
+    originalTransactionId: sale.id,
+    batchId: null,
+    settledDate: null,
+    fundDate: null,
+  });
+  batch.addAchReturn({
+    id: await nextId(query, 'ach_returns'),
+    merchantId: sale.merchantId,
+    transactionId: sale.id,
+    returnTransactionId: id,
+    returnDate: input.at,
+    returnAmountCents: sale.grossAmountCents,
+    returnCode: input.returnCode,
+    feeCents: fee,
+  });
+  await batch.flush(query);
+}

@@ -1,0 +1,160 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle, RawQuery } from '../../src/db/client';
+import { generate } from '../../src/demo/generator/generate';
+import type { Profile } from '../../src/demo/generator/profiles';
+import { reconcile } from '../../src/ledger/reconciliation';
+import { createFieldCipher } from '../../src/platform/encryption';
+import { createTestDatabase } from '../support/test-database';
+
+const SMALL: Profile = { name: 'demo', merchants: 6, days: 60, meanDailySales: 5 };
+const END = new Date('2026-11-22T00:00:00Z');
+const cipher = createFieldCipher(randomBytes(32));
+
+/** A fingerprint of every generated row (encrypted columns aside: their IVs are random by design). */
+async function fingerprint(query: RawQuery): Promise<string> {
+  const hash = createHash('sha256');
+  const tables: [string, string][] = [
+    [
+      'merchants',
+      'id, status, business_common_name, processor_id, business_country, created_at, status_since, bank_account_number_last_four',
+    ],
+    ['merchant_contacts', 'merchant_id, type, first_name, last_name, ssn_last_4, date_of_birth'],
+    ['transactions', '*'],
+    ['batches', '*'],
+    ['deposits', '*'],
+    ['chargebacks', '*'],
+    ['retrievals', '*'],
+    ['ach_returns', '*'],
+    ['merchant_hourly_rollups', '*'],
+  ];
+  for (const [table, columns] of tables) {
+    const rows = await query(`select ${columns} from ${table} order by 1, 2`);
+    hash.update(`${table}:${rows.length}:${JSON.stringify(rows)}`);
+  }
+  return hash.digest('hex');
+}
+
+let a: DatabaseHandle;
+let b: DatabaseHandle;
+let c: DatabaseHandle;
+
+beforeAll(async () => {
+  [a, b, c] = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
+  await generate(a, { profile: SMALL, seed: 'alpha', end: END, cipher });
+  await generate(b, { profile: SMALL, seed: 'alpha', end: END, cipher, flushEvery: 500 });
+  await generate(c, { profile: SMALL, seed: 'beta', end: END, cipher });
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([a.close(), b.close(), c.close()]);
+});
+
+describe('the generator', () => {
+  it('gives the same rows for the same seed (whatever the write chunking), other rows for another', async () => {
+    const [fa, fb, fc] = await Promise.all([
+      fingerprint(a.query),
+      fingerprint(b.query),
+      fingerprint(c.query),
+    ]);
+    expect(fb).toBe(fa);
+    expect(fc).not.toBe(fa);
+  });
+
+  it('produces data that passes every reconciliation check', async () => {
+    const results = await reconcile(a.query);
+    expect(results.filter((r) => r.violations.length > 0)).toEqual([]);
+    const [counts] = await a.query<{ tx: number; batches: number; rollups: number }>(
+      'select (select count(*)::int from transactions) as tx, (select count(*)::int from batches) as batches, (select count(*)::int from merchant_hourly_rollups) as rollups',
+    );
+    expect(counts?.tx).toBeGreaterThan(100);
+    expect(counts?.batches).toBeGreaterThan(10);
+  });
+
+  it('refuses to run twice on one database', async () => {
+    await expect(generate(a, { profile: SMALL, seed: 'alpha', end: END, cipher })).rejects.toThrow(
+      /already holds generated payments/,
+    );
+  });
+
+  it('stores SSNs and bank numbers encrypted, with the last four in clear', async () => {
+    const [owner] = await a.query<{ ssn_encrypted: string; ssn_last_4: string }>(
+      "select ssn_encrypted, ssn_last_4 from merchant_contacts where type = 'Beneficial Owner/Officer' limit 1",
+    );
+    expect(owner?.ssn_encrypted).toMatch(/^v1:/);
+    expect(cipher.decrypt(owner?.ssn_encrypted ?? '')).toMatch(new RegExp(`${owner?.ssn_last_4}$`));
+  });
+});
+
+class RollBack extends Error {}
+
+/** Applies a tampering statement inside a transaction that is rolled back, and answers the failing checks. */
+async function failingChecksAfter(database: DatabaseHandle, tamper: string): Promise<string[]> {
+  let failing: string[] = [];
+  await database
+    .transaction(async (query) => {
+      await query(tamper);
+      failing = (await reconcile(query)).filter((r) => r.violations.length > 0).map((r) => r.name);
+      throw new RollBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RollBack)) throw error;
+    });
+  return failing;
+}
+
+describe('db:check', () => {
+  it.each([
+    [
+      'a batch total',
+      'update batches set total_net_cents = total_net_cents + 1 where id = (select min(id) from batches)',
+      'batch totals equal the sum of their transactions',
+    ],
+    [
+      'a deposit',
+      'update deposits set amount_cents = amount_cents - 100 where id = (select min(id) from deposits)',
+      'each deposit equals its batch',
+    ],
+    [
+      'a net amount',
+      "update transactions set net_amount_cents = net_amount_cents + 7 where id = (select min(id) from transactions where status = 'approved' and batch_id is null)",
+      'ledger rows add up: net = gross - fee',
+    ],
+    [
+      'a refund',
+      "update transactions set gross_amount_cents = gross_amount_cents - 100000000 where id = (select min(id) from transactions where kind = 'refund')",
+      'refunds never exceed the original, and match its refunded amount',
+    ],
+    [
+      'a void',
+      "update transactions set gross_amount_cents = gross_amount_cents + 1 where id = (select min(id) from transactions where kind = 'void')",
+      'voids cancel one whole unsettled sale, once',
+    ],
+    [
+      'a chargeback',
+      'update chargebacks set cb_amount_cents = 999999999 where id = (select min(id) from chargebacks)',
+      'chargebacks never exceed the transaction',
+    ],
+    [
+      'an ACH return',
+      'update ach_returns set return_amount_cents = 999999999 where id = (select min(id) from ach_returns)',
+      'ACH returns never exceed the payment, once each',
+    ],
+    [
+      'an orphan',
+      'update transactions set batch_id = 987654321 where id = (select min(id) from transactions where batch_id is not null)',
+      'no orphan rows',
+    ],
+    [
+      'a rollup',
+      'update merchant_hourly_rollups set gross_volume_cents = gross_volume_cents + 1 where (merchant_id, hour) = (select merchant_id, hour from merchant_hourly_rollups order by 1, 2 limit 1)',
+      'rollups equal a recomputation from raw rows, to the cent',
+    ],
+    [
+      'a card number',
+      "update merchant_contacts set email = 'card 4111 1111 1111 1111' where id = (select min(id) from merchant_contacts)",
+      'no card number in any text column',
+    ],
+  ])('catches a tampered %s', async (_what, tamper, check) => {
+    expect(await failingChecksAfter(a, tamper)).toContain(check);
+  });
+});

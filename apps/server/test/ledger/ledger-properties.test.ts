@@ -1,0 +1,233 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle, RawQuery } from '../../src/db/client';
+import { merchants } from '../../src/db/schema';
+import {
+  LedgerRefused,
+  openChargeback,
+  recordSale,
+  refundSale,
+  returnAchPayment,
+  setChargebackStatus,
+  settleDay,
+  voidSale,
+} from '../../src/ledger/ledger-operations';
+import { reconcile } from '../../src/ledger/reconciliation';
+import { createRandom } from '../../src/processors/prng';
+import { createSimulatedProcessor } from '../../src/processors/simulated-processor';
+import { createTestDatabase } from '../support/test-database';
+
+let database: DatabaseHandle;
+let nextMerchant = 200_001;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+class RollBack extends Error {
+  constructor(readonly failures: unknown[]) {
+    super('roll back');
+  }
+}
+
+type Op =
+  | { op: 'sale'; amount: number; ach: boolean; hour: number }
+  | { op: 'refund'; pick: number; share: number; hour: number }
+  | { op: 'void'; pick: number }
+  | { op: 'chargeback'; pick: number; share: number; hour: number }
+  | { op: 'resolve'; pick: number; status: 'under-review' | 'won' | 'lost' | 'accepted' }
+  | { op: 'return'; pick: number; hour: number }
+  | { op: 'settle'; day: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      op: fc.constant('sale' as const),
+      amount: fc.integer({ min: 1, max: 2_000_000 }),
+      ach: fc.boolean(),
+      hour: fc.integer({ min: 0, max: 71 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('refund' as const),
+      pick: fc.nat(),
+      share: fc.double({ min: 0.01, max: 1.3, noNaN: true }),
+      hour: fc.integer({ min: 0, max: 71 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('void' as const), pick: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('chargeback' as const),
+      pick: fc.nat(),
+      share: fc.double({ min: 0.01, max: 1.2, noNaN: true }),
+      hour: fc.integer({ min: 0, max: 71 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('resolve' as const),
+      pick: fc.nat(),
+      status: fc.constantFrom('under-review', 'won', 'lost', 'accepted' as const),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('return' as const),
+      pick: fc.nat(),
+      hour: fc.integer({ min: 0, max: 71 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('settle' as const),
+      day: fc.integer({ min: 0, max: 2 }),
+    }),
+  },
+);
+
+const START = Date.parse('2026-03-07T00:00:00Z'); // a weekend follows: fund dates skip it
+const atHour = (hour: number) => new Date(START + hour * 3_600_000 + 17_000);
+const dayOf = (day: number) => new Date(START + day * 86_400_000).toISOString().slice(0, 10);
+
+async function apply(query: RawQuery, merchantId: number, ops: Op[], seed: number) {
+  const processor = createSimulatedProcessor(
+    seed % 2 === 0 ? 3 : 2,
+    createRandom('ledger-property', seed),
+  );
+  const sales: number[] = [];
+  const chargebacks: number[] = [];
+  const pick = <T>(list: T[], n: number) => list[n % list.length];
+  for (const step of ops) {
+    try {
+      if (step.op === 'sale') {
+        const sale = await recordSale(query, processor, {
+          merchantId,
+          method: step.ach ? 'ach' : 'card',
+          amountCents: step.amount,
+          brand: step.ach ? null : 'Visa',
+          at: atHour(step.hour),
+        });
+        sales.push(sale.id);
+      } else if (step.op === 'settle') {
+        await settleDay(query, processor, { merchantId, day: dayOf(step.day), now: atHour(72) });
+      } else if (step.op === 'resolve') {
+        const id = pick(chargebacks, step.pick);
+        if (id)
+          await setChargebackStatus(query, {
+            chargebackId: id,
+            status: step.status,
+            at: atHour(70),
+          });
+      } else {
+        const saleId = pick(sales, step.pick);
+        if (!saleId) continue;
+        const [row] = await query<{ gross_amount_cents: string }>(
+          'select gross_amount_cents from transactions where id = $1',
+          [saleId],
+        );
+        const gross = Number(row?.gross_amount_cents);
+        if (step.op === 'refund')
+          await refundSale(query, processor, {
+            saleId,
+            amountCents: Math.max(1, Math.round(gross * step.share)),
+            at: atHour(step.hour),
+          });
+        if (step.op === 'void') await voidSale(query, { saleId, at: atHour(71) });
+        if (step.op === 'chargeback')
+          chargebacks.push(
+            (
+              await openChargeback(query, processor, {
+                saleId,
+                amountCents: Math.max(1, Math.round(gross * step.share)),
+                at: atHour(step.hour),
+              })
+            ).id,
+          );
+        if (step.op === 'return')
+          await returnAchPayment(query, processor, {
+            saleId,
+            returnCode: 'R01',
+            at: atHour(step.hour),
+          });
+      }
+    } catch (error) {
+      if (!(error instanceof LedgerRefused)) throw error; // refusals are the rules working
+    }
+  }
+}
+
+describe('the ledger under random sequences of operations', () => {
+  it('keeps rollups equal to the raw aggregates, and every money invariant', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 40 }),
+        fc.nat(),
+        async (ops, seed) => {
+          const merchantId = nextMerchant++;
+          // Each case runs in a transaction that is rolled back, so cases (and shrinks) never see each other.
+          const failures = await database
+            .transaction(async (query) => {
+              await query(
+                `insert into merchants (id, business_common_name, business_legal_name) values ($1, 'M', 'M LLC')`,
+                [merchantId],
+              );
+              await apply(query, merchantId, ops, seed);
+              const found = (await reconcile(query)).filter((check) => check.violations.length > 0);
+              throw new RollBack(found);
+            })
+            .catch((error: unknown) => {
+              if (error instanceof RollBack) return error.failures;
+              throw error;
+            });
+          expect(failures).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses an over-refund, also across several partial refunds', async () => {
+    const merchantId = nextMerchant++;
+    await database.db
+      .insert(merchants)
+      .values({ id: merchantId, businessCommonName: 'R', businessLegalName: 'R LLC' });
+    const processor = createSimulatedProcessor(3, createRandom('approve-all', 1));
+    await database.transaction(async (query) => {
+      let sale = await recordSale(query, processor, {
+        merchantId,
+        method: 'card',
+        amountCents: 10_000,
+        brand: 'Visa',
+        at: atHour(1),
+      });
+      while (sale.status !== 'approved')
+        sale = await recordSale(query, processor, {
+          merchantId,
+          method: 'card',
+          amountCents: 10_000,
+          brand: 'Visa',
+          at: atHour(1),
+        });
+      await refundSale(query, processor, { saleId: sale.id, amountCents: 6_000, at: atHour(2) });
+      await expect(
+        refundSale(query, processor, { saleId: sale.id, amountCents: 4_001, at: atHour(3) }),
+      ).rejects.toThrow(LedgerRefused);
+      await refundSale(query, processor, { saleId: sale.id, amountCents: 4_000, at: atHour(3) });
+      await expect(
+        refundSale(query, processor, { saleId: sale.id, amountCents: 1, at: atHour(4) }),
+      ).rejects.toThrow(/0 cents left/);
+      await expect(voidSale(query, { saleId: sale.id, at: atHour(4) })).rejects.toThrow(
+        /refunded sale cannot be voided/,
+      );
+    });
+  });
+});
