@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { copyInto } from './copy-rows';
 import { lockDataDir, removeStalePostmasterPid } from './data-dir-lock';
 import { migratePgliteClient, migratePostgresUrl } from './migrate';
 import * as schema from './schema';
@@ -22,7 +23,7 @@ export interface DatabaseHandle {
   /** Raw parameterised SQL ($1, $2 …) for bulk loads and checks; answers the rows. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs work on one connection inside BEGIN … COMMIT (raw SQL bulk loads). */
-  transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  transaction<T>(work: (query: RawQuery, copy?: CopyRows) => Promise<T>): Promise<T>;
   /** Runs a real query; rejects when the database does not answer. */
   ping(): Promise<void>;
   /** Checkpoints (PGlite) and closes; safe to call twice. */
@@ -33,6 +34,13 @@ export type RawQuery = <Row = Record<string, unknown>>(
   text: string,
   params?: unknown[],
 ) => Promise<Row[]>;
+
+/** COPY rows into a table (PostgreSQL only: the fast path of bulk loads). */
+export type CopyRows = (
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+) => Promise<void>;
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite in dataDir is used. */
@@ -119,6 +127,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         const result = await work(
           async <Row>(text: string, params?: unknown[]) =>
             (await connection.query(text, params as unknown[])).rows as Row[],
+          (table, columns, rows) => copyInto(connection, table, columns, rows),
         );
         await connection.query('commit');
         return result;

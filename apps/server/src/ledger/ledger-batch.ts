@@ -1,4 +1,4 @@
-import type { RawQuery } from '../db/client';
+import type { CopyRows, RawQuery } from '../db/client';
 import { ROLLUP_METRICS } from '../db/schema/rollups';
 import { bulkInsert } from './bulk-insert';
 import {
@@ -109,29 +109,21 @@ export class LedgerBatch {
     this.rollups.set(key, entry);
   }
 
-  /** Writes everything through `query`, which must run inside one database transaction. */
-  async flush(query: RawQuery): Promise<void> {
-    await bulkInsert(query, 'batches', BATCH_COLUMNS, this.batches.map(batchValues));
-    await bulkInsert(
-      query,
-      'transactions',
-      TRANSACTION_COLUMNS,
-      this.transactions.map(transactionValues),
-    );
-    await bulkInsert(query, 'deposits', DEPOSIT_COLUMNS, this.deposits.map(depositValues));
-    await bulkInsert(
-      query,
-      'chargebacks',
-      CHARGEBACK_COLUMNS,
-      this.chargebacks.map(chargebackValues),
-    );
-    await bulkInsert(query, 'retrievals', RETRIEVAL_COLUMNS, this.retrievals.map(retrievalValues));
-    await bulkInsert(
-      query,
-      'ach_returns',
-      ACH_RETURN_COLUMNS,
-      this.achReturns.map(achReturnValues),
-    );
+  /**
+   * Writes everything through `query`, which must run inside one database transaction; with
+   * `copy` (PostgreSQL) large row sets go in by COPY, the fast path of bulk generation.
+   */
+  async flush(query: RawQuery, copy?: CopyRows): Promise<void> {
+    const write = (table: string, columns: readonly string[], rows: unknown[][]) =>
+      copy && rows.length > 50
+        ? copy(table, columns, rows)
+        : bulkInsert(query, table, columns, rows);
+    await write('batches', BATCH_COLUMNS, this.batches.map(batchValues));
+    await write('transactions', TRANSACTION_COLUMNS, this.transactions.map(transactionValues));
+    await write('deposits', DEPOSIT_COLUMNS, this.deposits.map(depositValues));
+    await write('chargebacks', CHARGEBACK_COLUMNS, this.chargebacks.map(chargebackValues));
+    await write('retrievals', RETRIEVAL_COLUMNS, this.retrievals.map(retrievalValues));
+    await write('ach_returns', ACH_RETURN_COLUMNS, this.achReturns.map(achReturnValues));
     const rows = [...this.rollups.values()].map(({ merchantId, hour, delta }) => [
       merchantId,
       hour,
@@ -140,12 +132,17 @@ export class LedgerBatch {
     const update = ROLLUP_COLUMNS.map(
       (c) => `${c} = merchant_hourly_rollups.${c} + excluded.${c}`,
     ).join(', ');
-    await bulkInsert(
-      query,
-      'merchant_hourly_rollups',
-      ['merchant_id', 'hour', ...ROLLUP_COLUMNS],
-      rows,
-      `on conflict (merchant_id, hour) do update set ${update}`,
-    );
+    const upsert = `on conflict (merchant_id, hour) do update set ${update}`;
+    const columns = ['merchant_id', 'hour', ...ROLLUP_COLUMNS];
+    if (copy && rows.length > 50) {
+      // COPY cannot upsert: stage the deltas, then add them in one statement.
+      await query(
+        'create temporary table if not exists rollup_stage (like merchant_hourly_rollups) on commit delete rows',
+      );
+      await copy('rollup_stage', columns, rows);
+      await query(`insert into merchant_hourly_rollups select * from rollup_stage ${upsert}`);
+    } else {
+      await bulkInsert(query, 'merchant_hourly_rollups', columns, rows, upsert);
+    }
   }
 }

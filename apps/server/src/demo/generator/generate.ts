@@ -187,13 +187,20 @@ export async function generate(
   };
   const flushEvery = options.flushEvery ?? 40_000;
   let ledger = new LedgerBatch();
-  let pending: Promise<void> = Promise.resolve();
+  // Merchants never share rows, so on PostgreSQL two writes run side by side (one per core)
+  // while the next merchants are simulated; PGlite has one connection and takes them in turn.
+  const inFlight = new Set<Promise<void>>();
+  const parallel = database.kind === 'postgres' ? 2 : 1;
   let written = 0;
   const flush = async (batch: LedgerBatch) => {
-    await pending; // one write at a time, while the next merchants are simulated
+    while (inFlight.size >= parallel) await Promise.race(inFlight);
     count(batch);
     written += batch.size;
-    pending = database.transaction((query) => batch.flush(query));
+    const write: Promise<void> = database
+      .transaction((query, copy) => batch.flush(query, copy))
+      .finally(() => inFlight.delete(write));
+    write.catch(() => undefined); // surfaced by the next race or the final Promise.all
+    inFlight.add(write);
   };
   for (const [index, plan] of plans.entries()) {
     const random = createRandom(seed, 'activity', plan.merchant.id);
@@ -205,7 +212,7 @@ export async function generate(
       options.onProgress?.({ merchantsDone: index + 1, merchants: plans.length, rows: written });
     }
   }
-  await pending;
+  await Promise.all(inFlight);
   await IdAllocator.syncSequences(database.query);
   const [rollups] = await database.query<{ n: number }>(
     'select count(*)::int as n from merchant_hourly_rollups',
