@@ -40,11 +40,15 @@ if (values.db === 'postgres') {
 }
 
 const started = Date.now();
-const child = spawn('npx', ['tsx', 'src/demo/seed.ts', '--profile', values.profile, '--end', values.end], {
-  cwd: join(root, 'apps/server'),
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  'npx',
+  ['tsx', 'src/demo/seed.ts', '--profile', values.profile, '--end', values.end],
+  {
+    cwd: join(root, 'apps/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 let output = '';
 child.stdout.on('data', (chunk) => {
   output += chunk;
@@ -54,7 +58,10 @@ const code = await new Promise((resolve) => child.on('exit', resolve));
 if (code !== 0) throw new Error(`seed exited with ${code}`);
 const elapsedS = (Date.now() - started) / 1000;
 const rows = Object.fromEntries(
-  [...output.matchAll(/^\s{2}(\w+)\s+([\d,]+)/gm)].map(([, table, n]) => [table, Number(n.replaceAll(',', ''))]),
+  [...output.matchAll(/^\s{2}(\w+)\s+([\d,]+)/gm)].map(([, table, n]) => [
+    table,
+    Number(n.replaceAll(',', '')),
+  ]),
 );
 
 let sizes = {};
@@ -84,5 +91,10 @@ const result = {
   date: new Date().toISOString(),
 };
 mkdirSync(join(root, 'bench/data-scale/results'), { recursive: true });
-writeFileSync(join(root, `bench/data-scale/results/${values.profile}-${values.db}.json`), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`\n${values.profile} on ${values.db}: ${result.totalRows.toLocaleString('en-US')} rows in ${result.elapsedSeconds} s (${result.rowsPerSecond.toLocaleString('en-US')} rows/s, seed process included)`);
+writeFileSync(
+  join(root, `bench/data-scale/results/${values.profile}-${values.db}.json`),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
+console.log(
+  `\n${values.profile} on ${values.db}: ${result.totalRows.toLocaleString('en-US')} rows in ${result.elapsedSeconds} s (${result.rowsPerSecond.toLocaleString('en-US')} rows/s, seed process included)`,
+);
