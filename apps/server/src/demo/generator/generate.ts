@@ -7,6 +7,7 @@ import { createRandom } from '../../processors/prng';
 import { createSimulatedProcessor } from '../../processors/simulated-processor';
 import { IdAllocator } from './id-allocator';
 import { simulateMerchant } from './merchant-activity';
+import { generateMerchantExtras } from './merchant-extras';
 import { type MerchantPlan, planMerchant } from './merchant-factory';
 import type { Profile } from './profiles';
 
@@ -214,6 +215,7 @@ export async function generate(
   }
   await Promise.all(inFlight);
   await IdAllocator.syncSequences(database.query);
+  rows.other_records = await generateMerchantExtras(database.db, plans, seed, endDay);
   const [rollups] = await database.query<{ n: number }>(
     'select count(*)::int as n from merchant_hourly_rollups',
   );

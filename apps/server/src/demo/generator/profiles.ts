@@ -9,5 +9,5 @@ export interface Profile {
 
 export const PROFILES: Record<Profile['name'], Profile> = {
   demo: { name: 'demo', merchants: 50, days: 730, meanDailySales: 2.2 },
-  large: { name: 'large', merchants: 1000, days: 730, meanDailySales: 6.3 },
+  large: { name: 'large', merchants: 1000, days: 730, meanDailySales: 11.5 },
 };

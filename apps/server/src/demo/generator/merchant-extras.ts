@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client';
+import {
+  ctaAssignments,
+  ctas,
+  customers,
+  devicePins,
+  documents,
+  merchantAlerts,
+  merchantChangeHistory,
+  paymentLinks,
+  pricingListItems,
+  pricingLists,
+  products,
+  subscriptionScheduledTransactions,
+  subscriptions,
+} from '../../db/schema';
+import { createRandom } from '../../processors/prng';
+import type { MerchantPlan } from './merchant-factory';
+import { person } from './people';
+
+const DAY = 86_400_000;
+const PRODUCTS = [
+  'Gift card',
+  'Monthly membership',
+  'Starter kit',
+  'Class pass',
+  'Annual plan',
+  'Workshop seat',
+  'Service call',
+  'Deluxe bundle',
+];
+const ALERTS = [
+  [
+    'information',
+    'Scheduled maintenance',
+    'Payouts on Sunday may arrive a few hours later than usual.',
+  ],
+  [
+    'notice',
+    'Bank details check',
+    'Please confirm the bank account on file before the next payout.',
+  ],
+  [
+    'warning',
+    'Unusual volume',
+    'Volume this week is above your monthly limit; payouts may be reviewed.',
+  ],
+  [
+    'error',
+    'Payout failed',
+    'Your last payout was returned by the bank. Update your banking details.',
+  ],
+] as const;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The non-payment records the screens need, per merchant and by its flags: customers,
+ * subscriptions with their next runs, products, pricing lists, payment links, device pins,
+ * alerts, documents, change history; and two CTA campaigns. Deterministic like the ledger.
+ */
+export async function generateMerchantExtras(
+  db: Database,
+  plans: MerchantPlan[],
+  seed: string,
+  end: Date,
+): Promise<number> {
+  let rows = 0;
+  const [welcome, verify] = await db
+    .insert(ctas)
+    .values([
+      {
+        title: 'Confirm your business details',
+        message: 'Please confirm your business and identity details to keep payouts flowing.',
+        canBeDismissed: false,
+        termsOfService: false,
+        viewableBy: ['merchant-admin', 'primary-contact'],
+        categories: ['business', 'identity'],
+        documentsRequested: [],
+      },
+      {
+        title: 'Upload a voided check',
+        message: 'We need a voided check or a bank statement for your payout account.',
+        canBeDismissed: true,
+        termsOfService: true,
+        viewableBy: ['merchant-admin'],
+        categories: [],
+        documentsRequested: [{ documentTypeName: 'voidedCheck', documentTypeId: 10 }],
+      },
+    ])
+    .returning({ id: ctas.id });
+  for (const plan of plans) {
+    const m = plan.merchant;
+    const random = createRandom(seed, 'extras', m.id);
+    const created = (m.createdAt as Date).getTime();
+    const when = () => new Date(created + random.next() * Math.max(DAY, end.getTime() - created));
+    if (plan.activeFrom === null) continue;
+
+    const productIds: number[] = [];
+    if (m.allowCheckout || m.allowSubscriptions) {
+      const made = await db
+        .insert(products)
+        .values(
+          Array.from({ length: random.int(3, 8) }, (_, i) => ({
+            merchantId: m.id,
+            name: `${PRODUCTS[i % PRODUCTS.length]}${i >= PRODUCTS.length ? ` ${i}` : ''}`,
+            description: 'Available online and in store.',
+            priceCents: random.int(5, 400) * 100 - random.pick([0, 1, 5]),
+            currency: m.currency ?? 'USD',
+            active: random.chance(0.85),
+            createdAt: when(),
+          })),
+        )
+        .returning({ id: products.id, priceCents: products.priceCents });
+      productIds.push(...made.map((p) => p.id));
+      rows += made.length;
+      if (m.allowCheckout) {
+        const [list] = await db
+          .insert(pricingLists)
+          .values({
+            merchantId: m.id,
+            name: 'Members',
+            description: 'Member prices',
+            currency: m.currency ?? 'USD',
+            active: true,
+          })
+          .returning({ id: pricingLists.id });
+        if (list) {
+          await db
+            .insert(pricingListItems)
+            .values(
+              made
+                .slice(0, 3)
+                .map((p) => ({
+                  pricingListId: list.id,
+                  productId: p.id,
+                  priceCents: Math.round(p.priceCents * 0.9),
+                })),
+            );
+          rows += 1 + Math.min(3, made.length);
+        }
+        await db.insert(paymentLinks).values(
+          Array.from({ length: random.int(2, 6) }, (_, i) => {
+            const product = made[i % made.length];
+            return {
+              merchantId: m.id,
+              token: createHash('sha256')
+                .update(`${seed}:${m.id}:${i}`)
+                .digest('base64url')
+                .slice(0, 22),
+              title: i === 0 ? 'Pay your invoice' : `Buy ${PRODUCTS[i % PRODUCTS.length]}`,
+              description: 'Secure payment by card or bank transfer.',
+              amountCents: i === 0 ? null : (product?.priceCents ?? 2_500),
+              currency: m.currency ?? 'USD',
+              productId: i === 0 ? null : (product?.id ?? null),
+              active: random.chance(0.8),
+              shareCount: random.int(0, 40),
+              createdAt: when(),
+            };
+          }),
+        );
+        rows += 2;
+      }
+    }
+
+    if (m.allowCustomers || m.allowSubscriptions) {
+      const made = await db
+        .insert(customers)
+        .values(
+          Array.from({ length: random.int(8, 40) }, () => {
+            const p = person(random);
+            return {
+              merchantId: m.id,
+              firstName: p.firstName,
+              lastName: p.lastName,
+              email: p.email,
+              phone: `+1 555 01${random.int(10, 99)}`,
+              city: m.businessCity ?? '',
+              state: m.businessState ?? '',
+              zip: m.businessZip ?? '',
+              country: m.businessCountry ?? 'USA',
+              createdAt: when(),
+            };
+          }),
+        )
+        .returning({ id: customers.id });
+      rows += made.length;
+      if (m.allowSubscriptions && made.length > 0) {
+        for (let i = 0; i < random.int(4, 12); i += 1) {
+          const start = when();
+          const status = random.weighted([
+            ['active', 70],
+            ['cancellation-requested', 10],
+            ['stopped', 15],
+            ['completed', 5],
+          ] as const);
+          const amount = random.int(10, 150) * 100;
+          const next = new Date(end.getTime() + random.int(1, 28) * DAY);
+          const [sub] = await db
+            .insert(subscriptions)
+            .values({
+              merchantId: m.id,
+              customerId: random.pick(made).id,
+              productId: productIds.length ? random.pick(productIds) : null,
+              amountCents: amount,
+              currency: m.currency ?? 'USD',
+              interval: 'month',
+              intervalCount: 1,
+              status,
+              startDate: isoDay(start.getTime()),
+              nextRunDate:
+                status === 'active' || status === 'cancellation-requested'
+                  ? isoDay(next.getTime())
+                  : null,
+              cancelAtDate:
+                status === 'cancellation-requested' ? isoDay(next.getTime() + 30 * DAY) : null,
+              createdAt: start,
+            })
+            .returning({ id: subscriptions.id });
+          if (sub && (status === 'active' || status === 'cancellation-requested')) {
+            await db
+              .insert(subscriptionScheduledTransactions)
+              .values(
+                Array.from({ length: 6 }, (_, k) => ({
+                  subscriptionId: sub.id,
+                  scheduledDate: isoDay(next.getTime() + k * 30 * DAY),
+                  amountCents: amount,
+                  status: 'scheduled' as const,
+                })),
+              );
+            rows += 6;
+          }
+          rows += 1;
+        }
+      }
+    }
+
+    if (m.enablePosDevices) {
+      await db.insert(devicePins).values(
+        Array.from({ length: random.int(1, 3) }, (_, i) => ({
+          merchantId: m.id,
+          pinHash: createHash('sha256').update(`${seed}:pin:${m.id}:${i}`).digest('hex'),
+          description: `Counter ${i + 1}`,
+          activeDate: when(),
+          expireDate: i === 0 ? null : new Date(end.getTime() + random.int(-30, 90) * DAY),
+        })),
+      );
+      rows += 1;
+    }
+    if (random.chance(0.15)) {
+      const [type, title, message] = random.pick(ALERTS);
+      await db
+        .insert(merchantAlerts)
+        .values({ merchantId: m.id, type, title, message, isActive: random.chance(0.7) });
+      rows += 1;
+    }
+    const docs = (['voidedCheck', 'contactId'] as const)
+      .filter(() => random.chance(0.5))
+      .map((documentType) => ({
+        merchantId: m.id,
+        documentType,
+        name: `${documentType}.pdf`,
+        status: 'approved' as const,
+        createdAt: when(),
+      }));
+    if (docs.length > 0) await db.insert(documents).values(docs);
+    const history = Array.from({ length: random.int(0, 5) }, () => {
+      const [grouping, field, oldValue, newValue] = random.pick([
+        ['General', 'status', '66', '1'],
+        ['Limits', 'cc_per_month_limit', '2500000', '5000000'],
+        ['Banking', 'bank_account_number_last_four', '1111', m.bankAccountNumberLastFour ?? '0000'],
+        ['Contact', 'contact_email', 'old@example.com', 'new@example.com'],
+        ['Miscellaneous', 'soft_descriptor', 'OLD NAME', m.softDescriptor ?? ''],
+      ] as const);
+      return {
+        merchantId: m.id,
+        changedAt: when(),
+        changedByEmail: 'admin@paydesk.test',
+        grouping,
+        field,
+        oldValue,
+        newValue,
+      };
+    });
+    if (history.length > 0) await db.insert(merchantChangeHistory).values(history);
+    rows += docs.length + history.length;
+    if (welcome && verify && random.chance(0.1)) {
+      await db
+        .insert(ctaAssignments)
+        .values({
+          ctaId: random.chance(0.5) ? welcome.id : verify.id,
+          merchantId: m.id,
+          assignedAt: when(),
+        });
+      rows += 1;
+    }
+  }
+  return rows;
+}
