@@ -49,6 +49,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The single sign-on page sends people back here; the default would be localhost.
+      PUBLIC_URL: baseURL,
+      // Every journey signs in; the default 30 a minute per IP would refuse some of them.
+      AUTH_RATE_LIMIT: '1000',
+    },
   },
 });

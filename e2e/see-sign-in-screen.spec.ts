@@ -1,33 +1,7 @@
 /// <reference lib="dom" />
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-
-const shots = (name: string) => join(import.meta.dirname, 'screenshots', name);
-
-/** What the auth store persists (localStorage key 'paydesk.auth', zustand persist v1). */
-const signedInAuth = {
-  state: {
-    token: { accessToken: 'e2e-access', idToken: 'e2e-id', refreshToken: 'e2e-refresh' },
-    isAuthenticated: true,
-  },
-  version: 1,
-};
-
-/** What the account store persists (localStorage key 'paydesk.account'). */
-const ownerAccount = {
-  state: {
-    data: {
-      profile: { email: 'owner@paydesk.test', firstName: 'Olivia', lastName: 'Owner' },
-      merchants: [{ id: 1001, status: 1, businessCommonName: 'Blue Harbor Coffee' }],
-    },
-  },
-  version: 1,
-};
-
-async function expectNoHorizontalScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/demo-users';
+import { expectNoHorizontalScroll, shots, signIn, submitSignIn } from './support/sign-in';
 
 test('a visitor opening / sees the sign-in screen, on desktop and at 375 px', async ({ page }) => {
   const response = await page.goto('/');
@@ -48,25 +22,29 @@ test('a visitor opening / sees the sign-in screen, on desktop and at 375 px', as
   await expectNoHorizontalScroll(page, 375);
   await page.screenshot({ path: shots('sign-in-375.png'), fullPage: true });
 
-  // A failed sign-in shows the server's error_message inside the form.
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('Nobody@Paydesk.test');
-  await page.getByRole('textbox', { name: 'Password' }).fill('Wrong!Password2026');
+  // Empty fields are caught before anything is sent.
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sign-in failed' })).toBeVisible();
+  await expect(page.getByText('Please enter your email')).toBeVisible();
+  await expect(page.getByText('This field is required')).toBeVisible();
+
+  // A wrong password shows the server's error_message inside the form.
+  await submitSignIn(page, { email: 'Nobody@Paydesk.test', password: 'Wrong!Password2026' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
+  await expect(alert).toContainText('Incorrect email or password.');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a signed-in merchant sees the side navigation, and the bottom bar at 375 px', async ({
   page,
 }) => {
-  // No real sign-in yet: seed the persisted stores the way the app writes them.
-  await page.addInitScript(
-    ({ auth, account }) => {
-      localStorage.setItem('paydesk.auth', auth);
-      localStorage.setItem('paydesk.account', account);
-    },
-    { auth: JSON.stringify(signedInAuth), account: JSON.stringify(ownerAccount) },
-  );
+  // The page asked for before signing in is remembered, and opened after it.
+  await page.goto('/payouts/100001');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, DEMO.owner);
+  await expect(page).toHaveURL(/\/payouts\/100001$/);
+  // The bare dashboard opens the current account's.
   await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
 
   const sideNav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(sideNav).toBeVisible();
@@ -78,6 +56,15 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
   await expect(quickActions).toBeHidden();
   await page.screenshot({ path: shots('main-desktop.png'), fullPage: true });
 
+  // The Contact Support modal quotes the current merchant.
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  const support = page.getByRole('dialog', { name: 'Contact Support' });
+  await expect(support).toContainText('100001');
+  await expect(support).toContainText('Blue Harbor Bistro');
+  await expect(support).toContainText('support@paydesk.test');
+  await page.screenshot({ path: shots('contact-support-desktop.png') });
+  await support.getByRole('button', { name: 'Close' }).click();
+
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(sideNav).toBeHidden();
   await expect(quickActions).toBeVisible();
@@ -86,4 +73,12 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
   }
   await expectNoHorizontalScroll(page, 375);
   await page.screenshot({ path: shots('main-375.png'), fullPage: true });
+
+  // A signed-in user opening /login goes back into the app.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+  await quickActions.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO.owner);
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
 });

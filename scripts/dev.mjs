@@ -7,6 +7,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // Sign-on redirects and e-mailed links go to the Vite dev server, which proxies /api and /sso.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];

@@ -78,3 +78,21 @@ export const siteSettingsSchema = z
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileMerchant = z.infer<typeof profileMerchantSchema>;
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const permissionsResponseSchema = z
+  .object({ data: z.array(permissionSchema) })
+  .meta({ id: 'Permissions' });
+
+export const accessRulesResponseSchema = z
+  .object({ data: z.array(accessRuleSchema) })
+  .meta({ id: 'AccessRules' });
+
+/** GET /admin/roles: the role list and the admin permission keys the caller holds. */
+export const adminRolesSchema = z
+  .object({
+    roles: z.array(z.object({ label: z.string(), name: z.string() })),
+    permissions: z.record(z.string(), z.literal(true)),
+  })
+  .meta({ id: 'AdminRoles' });
+
+export type AdminRoles = z.infer<typeof adminRolesSchema>;

@@ -16,3 +16,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one client: the provider and the route loaders share its cache. */
+export const queryClient = createQueryClient();

@@ -29,6 +29,10 @@ describe('paths', () => {
   it('builds public and admin hrefs', () => {
     expect(paths.public.login.href()).toBe('/login');
     expect(paths.public.login.href('forgot-password')).toBe('/login?view=forgot-password');
+    expect(paths.public.ssoLogin.href({ disputeId: '7', disputeType: 'chargeback' })).toBe(
+      '/sso/login?disputeId=7&disputeType=chargeback',
+    );
+    expect(paths.public.ssoLogin.href()).toBe('/sso/login');
     expect(paths.public.verifyMerchantApplication.href('k', 't')).toBe(
       '/verify-merchant-application/k/t',
     );

@@ -127,17 +127,13 @@ export async function generateMerchantExtras(
           })
           .returning({ id: pricingLists.id });
         if (list) {
-          await db
-            .insert(pricingListItems)
-            .values(
-              made
-                .slice(0, 3)
-                .map((p) => ({
-                  pricingListId: list.id,
-                  productId: p.id,
-                  priceCents: Math.round(p.priceCents * 0.9),
-                })),
-            );
+          await db.insert(pricingListItems).values(
+            made.slice(0, 3).map((p) => ({
+              pricingListId: list.id,
+              productId: p.id,
+              priceCents: Math.round(p.priceCents * 0.9),
+            })),
+          );
           rows += 1 + Math.min(3, made.length);
         }
         await db.insert(paymentLinks).values(
@@ -219,16 +215,14 @@ export async function generateMerchantExtras(
             })
             .returning({ id: subscriptions.id });
           if (sub && (status === 'active' || status === 'cancellation-requested')) {
-            await db
-              .insert(subscriptionScheduledTransactions)
-              .values(
-                Array.from({ length: 6 }, (_, k) => ({
-                  subscriptionId: sub.id,
-                  scheduledDate: isoDay(next.getTime() + k * 30 * DAY),
-                  amountCents: amount,
-                  status: 'scheduled' as const,
-                })),
-              );
+            await db.insert(subscriptionScheduledTransactions).values(
+              Array.from({ length: 6 }, (_, k) => ({
+                subscriptionId: sub.id,
+                scheduledDate: isoDay(next.getTime() + k * 30 * DAY),
+                amountCents: amount,
+                status: 'scheduled' as const,
+              })),
+            );
             rows += 6;
           }
           rows += 1;
@@ -286,13 +280,11 @@ export async function generateMerchantExtras(
     if (history.length > 0) await db.insert(merchantChangeHistory).values(history);
     rows += docs.length + history.length;
     if (welcome && verify && random.chance(0.1)) {
-      await db
-        .insert(ctaAssignments)
-        .values({
-          ctaId: random.chance(0.5) ? welcome.id : verify.id,
-          merchantId: m.id,
-          assignedAt: when(),
-        });
+      await db.insert(ctaAssignments).values({
+        ctaId: random.chance(0.5) ? welcome.id : verify.id,
+        merchantId: m.id,
+        assignedAt: when(),
+      });
       rows += 1;
     }
   }

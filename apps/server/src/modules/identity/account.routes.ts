@@ -6,9 +6,10 @@ import {
 import { errorResponseSchema } from '@paydesk/domain/errors';
 import { ADMIN_PERMISSION_KEYS } from '@paydesk/domain/permissions';
 import {
-  accessRuleSchema,
+  accessRulesResponseSchema,
   accountInfoSchema,
-  permissionSchema,
+  adminRolesSchema,
+  permissionsResponseSchema,
   siteSettingsSchema,
   updateAccountInfoSchema,
 } from '@paydesk/domain/profile';
@@ -120,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = as
         security,
         summary: "A user's permissions (your own, or any user's for an admin)",
         params: z.object({ userId: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ data: z.array(permissionSchema) }), ...errors },
+        response: { 200: permissionsResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -141,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = as
         security,
         summary: "The signed-in user's access rules on one merchant account",
         params: z.object({ accountId: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ data: z.array(accessRuleSchema) }), ...errors },
+        response: { 200: accessRulesResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -157,13 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = as
         tags: ['admin'],
         security,
         summary: 'The admin permission keys the caller holds, as a map of key to true',
-        response: {
-          200: z.object({
-            roles: z.array(z.object({ label: z.string(), name: z.string() })),
-            permissions: z.record(z.string(), z.literal(true)),
-          }),
-          ...errors,
-        },
+        response: { 200: adminRolesSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,13 +1,23 @@
 import { type PathParam, route, seg, staticRoute, withQuery } from './route';
 
-/** What the sign-in screen shows: the form (default) or the forgot-password step. */
-export type LoginView = 'sign-in' | 'forgot-password';
+/** What the sign-in screen shows: the form (default), recovery, or the first-login step. */
+export type LoginView = 'sign-in' | 'forgot-password' | 'reset-password' | 'new-password';
+
+/** What the hosted single sign-on page carries through sign-in. */
+export interface SsoLoginQuery {
+  disputeId?: string | undefined;
+  disputeType?: string | undefined;
+  appToken?: string | undefined;
+  email?: string | undefined;
+}
 
 /** Public or semi-public routes (part 1 §2). */
 export const publicPaths = {
   login: route('/login', (view?: LoginView) =>
     withQuery('/login', { view: view === 'sign-in' ? undefined : view }),
   ),
+  /** The hosted single sign-on page (served by the server, outside the React app). */
+  ssoLogin: route('/sso/login', (query?: SsoLoginQuery) => withQuery('/sso/login', { ...query })),
   /** Sign-in callback target of the single sign-on page. */
   loginCallback: staticRoute('/users/login'),
   start: staticRoute('/start'),

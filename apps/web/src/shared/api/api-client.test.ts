@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './api-client';
 import { ApiError } from './api-error';
-
-vi.mock('../stores/auth-store', () => ({
-  useAuthStore: { getState: () => ({ token: null }) },
-}));
-
-const { createApiClient, REQUEST_TIMEOUT_MS, LONG_REQUEST_TIMEOUT_MS } = await import(
-  './api-client'
-);
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -16,8 +9,12 @@ function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-function clientWith(fetchImpl: typeof fetch, idToken?: string) {
-  return createApiClient({ fetch: fetchImpl, getIdToken: () => idToken });
+function clientWith(
+  fetchImpl: typeof fetch,
+  idToken?: string,
+  onSessionRejected?: (status: number, path: string) => void,
+) {
+  return createApiClient({ fetch: fetchImpl, getIdToken: async () => idToken, onSessionRejected });
 }
 
 describe('apiClient', () => {
@@ -46,6 +43,29 @@ describe('apiClient', () => {
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('/api/x?page=2');
     expect(init?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends no bearer for calls made without a session', async () => {
+    const getIdToken = vi.fn(async () => 'id-token');
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, {}));
+    const api = createApiClient({ fetch: fetchImpl, getIdToken });
+    await api('/auth/sign-in', { method: 'POST', body: {}, auth: false });
+    expect(getIdToken).not.toHaveBeenCalled();
+    expect(fetchImpl.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('reports a 401 or 403 to a signed-in call, except the spec’s exceptions', async () => {
+    const rejected = vi.fn();
+    const answer = (status: number) => async () => jsonResponse(status, { error_message: 'x' });
+    await clientWith(answer(401), 'id', rejected)('/users/info').catch(() => undefined);
+    await clientWith(answer(403), 'id', rejected)('/merchants/1').catch(() => undefined);
+    await clientWith(answer(401), 'id', rejected)('/users/change-password').catch(() => undefined);
+    await clientWith(answer(401), undefined, rejected)('/auth/sign-in').catch(() => undefined);
+    await clientWith(answer(404), 'id', rejected)('/users/info').catch(() => undefined);
+    expect(rejected.mock.calls).toEqual([
+      [401, '/users/info'],
+      [403, '/merchants/1'],
+    ]);
   });
 
   it('parses the error shape into an ApiError', async () => {

@@ -1,6 +1,7 @@
 import { type QueryValue, withQuery } from '../../config/paths/route';
-import { useAuthStore } from '../stores/auth-store';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-error';
+import { endsSession } from './auth-failure';
+import { authHooks } from './auth-hooks';
 import { apiErrorFromResponse } from './parse-error-response';
 
 /** Part 2 §9: every call times out after 60 s; the platform balance call after 5 minutes. */
@@ -21,11 +22,21 @@ export interface RequestOptions<T> {
   timeout?: 'default' | 'long';
   /** Validates and types the success body, e.g. a zod schema's `parse`. */
   parse?: (data: unknown) => T;
+  /**
+   * false for the calls made without a session (sign-in, refresh, recovery, error log): no
+   * bearer, no refresh first, and a 401 does not end the session. Default true.
+   */
+  auth?: boolean;
+  /** Lets the request outlive the page (logout before leaving for the sign-on page). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
-  getIdToken: () => string | undefined;
+  /** The ID token for the bearer header, refreshed first when it has expired. */
+  getIdToken: () => Promise<string | undefined> | string | undefined;
+  /** A signed-in call answered 401 or 403 (outside the exceptions): end the session. */
+  onSessionRejected?: (status: number, path: string) => void;
   baseUrl?: string;
 }
 
@@ -52,8 +63,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       Pragma: 'no-cache',
       ...options.headers,
     };
-    const idToken = deps.getIdToken();
+    const useAuth = options.auth !== false;
+    const idToken = useAuth ? await deps.getIdToken() : undefined;
     if (idToken) headers.Authorization = `Bearer ${idToken}`;
+    options.signal?.throwIfAborted();
     const hasBody = options.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
 
@@ -76,6 +89,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           headers,
           body: hasBody ? JSON.stringify(options.body) : undefined,
           signal: controller.signal,
+          keepalive: options.keepalive,
         });
         body = await readBody(response);
       } catch (error) {
@@ -87,7 +101,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           cause: error,
         });
       }
-      if (!response.ok) throw apiErrorFromResponse(response.status, body);
+      if (!response.ok) {
+        if (idToken && endsSession(response.status, path)) {
+          deps.onSessionRejected?.(response.status, path);
+        }
+        throw apiErrorFromResponse(response.status, body);
+      }
       return options.parse ? options.parse(body) : (body as T);
     } finally {
       clearTimeout(timer);
@@ -96,8 +115,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
-/** The app's client: base /api, bearer ID token from the auth store. */
+/** The app's client: base /api; the session module installs its auth hooks at start. */
 export const apiClient: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
-  getIdToken: () => useAuthStore.getState().token?.idToken,
+  getIdToken: () => authHooks.getIdToken(),
+  onSessionRejected: (status, path) => authHooks.onSessionRejected(status, path),
 });

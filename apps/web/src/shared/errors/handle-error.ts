@@ -1,3 +1,4 @@
+import type { ClientErrorReport } from '@paydesk/domain/client-errors';
 import { apiClient } from '../api/api-client';
 import { notify } from '../notifications/notify';
 import { type ErrorKey, errorNotificationText, serializeError } from './error-message';
@@ -8,33 +9,34 @@ export interface HandleErrorOptions {
   key?: ErrorKey;
   /** Notification title; 'Unknown Error' by default. */
   title?: string;
+  /** A fixed message; ' Error reference code: {code}' is added to it. */
+  message?: string;
 }
 
-export interface ErrorLogEntry {
-  code: string;
-  key: string;
-  error: Record<string, unknown>;
-}
+/** The error log takes at most 10 000 characters of serialised error. */
+const MAX_ERROR_TEXT = 10_000;
 
-/**
- * Sends an entry to the error log, `POST /api/errors`. NOT CALLED YET: the endpoint does not
- * exist, and handleError must not pretend an entry was logged. The issue that adds the
- * endpoint calls this from handleError (fire and forget, failures ignored).
- */
-export async function postErrorLog(entry: ErrorLogEntry): Promise<void> {
-  await apiClient('/errors', { method: 'POST', body: entry });
+/** Sends an entry to the error log, `POST /api/errors`; a failure to log is ignored. */
+export async function postErrorLog(entry: ClientErrorReport): Promise<void> {
+  await apiClient('/errors', { method: 'POST', body: entry, auth: false }).catch(() => undefined);
 }
 
 /**
- * The central error handler (part 2 §8): builds a reference code, shows an error notification
- * that quotes it, and returns the code so a screen can show it too.
+ * The central error handler (part 2 §8): builds a reference code, logs the error under it,
+ * shows an error notification that quotes it, and returns the code so a screen can show it.
  */
 export function handleError(error: unknown, options: HandleErrorOptions = {}): string {
   const code = buildReferenceCode();
-  // Error log: postErrorLog({ code, key, error: serializeError(error) }) once POST /api/errors
-  // exists. Until then the entry only goes to the console, for developers.
-  console.error(`[${code}]`, options.key ?? 'unknown', serializeError(error));
-  const { title, message } = errorNotificationText(error, code, options);
-  notify({ level: 'error', title, message });
+  const serialized = serializeError(error);
+  void postErrorLog({
+    reference: code,
+    key: options.key,
+    error: JSON.stringify(serialized).slice(0, MAX_ERROR_TEXT),
+  });
+  const text = errorNotificationText(error, code, options);
+  const message = options.message
+    ? `${options.message} Error reference code: ${code}`
+    : text.message;
+  notify({ level: 'error', title: text.title, message });
   return code;
 }

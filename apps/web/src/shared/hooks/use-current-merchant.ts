@@ -1,29 +1,28 @@
 import { useParams } from 'react-router';
+import type { ProfileMerchant } from '../account/account-types';
 import { useAccountStore } from '../stores/account-store';
-import type { MerchantAccount, MerchantSummary } from '../stores/account-types';
 import { chooseMerchantId } from '../utils/choose-merchant-id';
 
 export interface CurrentMerchant {
   id: number | undefined;
-  /** The merchants-list entry of the current account, when the profile is loaded. */
-  summary: MerchantSummary | undefined;
-  /** The fetched account, or just its id while its details are not loaded. */
-  account: (Pick<MerchantAccount, 'id'> & Partial<MerchantAccount>) | null;
+  /** The merchants-list entry of the current account (with its feature flags). */
+  account: ProfileMerchant | undefined;
 }
 
-/** The current merchant account, chosen as part 1 §2 "Current merchant account choice" says. */
-export function useCurrentMerchant(): CurrentMerchant {
-  const data = useAccountStore((state) => state.data);
-  const selected = useAccountStore((state) => state.selectedMerchant);
+/**
+ * The current merchant account, chosen as part 1 §2 "Current merchant account choice" says:
+ * explicit argument, route id, stored selection, route accountId, first merchant.
+ */
+export function useCurrentMerchant(explicitId?: number): CurrentMerchant {
+  const merchants = useAccountStore((state) => state.data?.merchants);
   const storedId = useAccountStore((state) => state.selectedMerchantAccountId);
   const params = useParams();
   const id = chooseMerchantId({
+    explicitId,
     routeId: params.id ?? params.mid,
     storedId,
     routeAccountId: params.accountId,
-    merchantIds: data?.merchants.map((merchant) => merchant.id) ?? [],
+    merchantIds: merchants?.map((merchant) => merchant.id) ?? [],
   });
-  const summary = data?.merchants.find((merchant) => merchant.id === id);
-  const account = id === undefined ? null : selected?.id === id ? selected : { id };
-  return { id, summary, account };
+  return { id, account: merchants?.find((merchant) => merchant.id === id) };
 }

@@ -1,19 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { clearSession } from './clear-session';
+import { endSession } from './end-session';
 
 /**
- * Signs the user out on this device and goes to /login. Telling the server
- * (`POST /users/logout {email}`) is added with the identity endpoints.
+ * Signs the user out: ends the session on the server (best effort) and on this browser.
+ * The signed-in area sees the session end and goes to /login; other tabs follow.
  */
 export function useLogout(): () => void {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    clearSession();
-    queryClient.clear();
-    navigate(paths.public.login.href(), { replace: true });
-  }, [navigate, queryClient]);
+  return useCallback(() => endSession({ reason: 'logout' }), []);
 }

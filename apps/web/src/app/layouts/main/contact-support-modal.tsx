@@ -1,9 +1,12 @@
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 
+/** Until the site settings arrive. */
 export const SUPPORT_EMAIL = 'support@paydesk.test';
 
 interface ContactSupportModalProps {
   opened: boolean;
+  /** The support mailbox (site setting supportEmail). */
+  supportEmail: string;
   onClose: () => void;
   merchantId: number | undefined;
   tradeName: string | undefined;
@@ -26,12 +29,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The Contact Support modal of the main layout (part 1 §1 "Support"). */
 export function ContactSupportModal(props: ContactSupportModalProps) {
-  const { opened, onClose, merchantId, tradeName, applicationToken } = props;
+  const { opened, onClose, merchantId, tradeName, applicationToken, supportEmail } = props;
   const byApplication = merchantId === undefined && applicationToken !== undefined;
   const subject = byApplication
     ? `Support request - application ${applicationToken}`
     : `Support request - merchant ${merchantId ?? ''} ${tradeName ?? ''}`.trim();
-  const mailto = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+  const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}`;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Contact Support" size="md">
@@ -39,7 +42,7 @@ export function ContactSupportModal(props: ContactSupportModalProps) {
         <Text>
           E-mail our support team at{' '}
           <Anchor href={mailto} fw={600}>
-            {SUPPORT_EMAIL}
+            {supportEmail}
           </Anchor>
           .{' '}
           {byApplication

@@ -1,12 +1,13 @@
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { textSetting } from '../../../shared/account/site-settings';
 import { SkipLink } from '../../../shared/components/skip-link';
 import { useCurrentMerchant } from '../../../shared/hooks/use-current-merchant';
 import { useLogout } from '../../../shared/session/use-logout';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
-import { ContactSupportModal } from './contact-support-modal';
+import { ContactSupportModal, SUPPORT_EMAIL } from './contact-support-modal';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import classes from './main-layout.module.css';
@@ -19,6 +20,7 @@ import { visibleMerchantNav } from './visible-merchant-nav';
 /** The standard (main) layout of part 1 §2 for signed-in merchant users. */
 export function MainLayout() {
   const data = useAccountStore((state) => state.data);
+  const settings = useAccountStore((state) => state.settings);
   const merchant = useCurrentMerchant();
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -32,7 +34,7 @@ export function MainLayout() {
   const profile = data?.profile;
   const items = visibleMerchantNav(
     data ? { ...data.profile, merchants: data.merchants } : null,
-    merchant.account,
+    merchant.account ?? null,
   );
   const accountHref = items.find((item) => item.key === 'account')?.href ?? '/account/info';
   const createTargets: CreateTarget[] = items.flatMap((item): CreateTarget[] => {
@@ -86,9 +88,10 @@ export function MainLayout() {
       <ContactSupportModal
         opened={supportOpened}
         onClose={support.close}
-        merchantId={merchant.id}
-        tradeName={merchant.summary?.businessCommonName ?? merchant.account?.businessCommonName}
-        applicationToken={profile?.applicationTokens?.[0]}
+        supportEmail={textSetting(settings, 'supportEmail', SUPPORT_EMAIL)}
+        merchantId={merchant.account?.id}
+        tradeName={merchant.account?.businessCommonName}
+        applicationToken={profile?.applicationTokens[0]}
       />
       <QuickSearchModal opened={searchOpened} onClose={search.close} accountId={merchant.id} />
     </AppShell>

@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
-import type { MerchantAccount, Profile } from '../../../shared/stores/account-types';
+import type { Profile } from '../../../shared/account/account-types';
+import { canUseDevices, type MerchantFlags } from '../../merchant-features';
 
 export type MerchantNavKey =
   | 'applications'
@@ -22,21 +23,12 @@ export interface MerchantNavItem {
 }
 
 /** The profile plus the merchants it may use. */
-export type MerchantNavProfile = Pick<Profile, 'applicationTokens' | 'isMerchantAdmin'> & {
+export type MerchantNavProfile = Partial<Pick<Profile, 'applicationTokens' | 'isMerchantAdmin'>> & {
   merchants: readonly { id: number }[];
 };
 
-/** The current merchant account; flags not yet known count as off. */
-export type MerchantNavAccount = Pick<MerchantAccount, 'id'> &
-  Partial<
-    Pick<
-      MerchantAccount,
-      'processorId' | 'enablePosDevices' | 'allowSubscriptions' | 'allowCustomers' | 'allowCheckout'
-    >
-  >;
-
-/** Devices need the newer processor, id 3 (part 1 §2 calls it "the second processor"). */
-export const POS_PROCESSOR_ID = 3;
+/** The current merchant account (from the profile's merchants list). */
+export type MerchantNavAccount = { id: number } & MerchantFlags;
 
 /**
  * The merchant navigation of part 1 §2, in order, for a profile and the current account.
@@ -85,14 +77,7 @@ export function visibleMerchantNav(
     paths.checkout.paymentLinks.href(id),
     account.allowCheckout === true,
   );
-  add(
-    'devices',
-    'Devices',
-    paths.devices.href(),
-    profile.isMerchantAdmin === true &&
-      account.processorId === POS_PROCESSOR_ID &&
-      account.enablePosDevices === true,
-  );
+  add('devices', 'Devices', paths.devices.href(), canUseDevices(profile, account));
   add('users', 'Users', paths.users.href(id));
   return items;
 }

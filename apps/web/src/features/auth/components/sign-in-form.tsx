@@ -1,25 +1,25 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { rememberedFlag } from '../../../shared/session/session-tokens';
+import { useAuthStore } from '../../../shared/stores/auth-store';
+import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
 import { useSignIn } from '../api/sign-in';
 import { type SignInErrors, validateSignIn } from '../utils/validate-sign-in';
+import { FormErrorAlert, fieldError, serverFieldErrors } from './form-feedback';
 
-/** E-mail and password sign-in (part 1 §4). */
+function initialEmail(): string {
+  return useAuthStore.getState().recoveryEmail || localStorage.getItem(STORAGE_KEYS.ssoEmail) || '';
+}
+
+/** E-mail and password sign-in (part 1 §4), with the migrate-and-retry rule. */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
+  const navigate = useNavigate();
+  const setChallenge = useAuthStore((state) => state.setChallenge);
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const [remember, setRemember] = useState(rememberedFlag);
   const [errors, setErrors] = useState<SignInErrors>({});
   const signIn = useSignIn();
 
@@ -28,26 +28,27 @@ export function SignInForm() {
     const found = validateSignIn({ email, password });
     setErrors(found);
     if (found.email || found.password) return;
-    // Success (storing the tokens, the remember flag and going on) comes with the identity
-    // issue; until POST /api/auth/sign-in exists every attempt ends in the error below.
-    signIn.mutate({ email: email.trim().toLowerCase(), password, remember });
+    signIn.mutate(
+      { email, password, remember },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'signed-in') {
+            navigate(outcome.to, { replace: true });
+            return;
+          }
+          setChallenge(outcome.response);
+          navigate(paths.public.login.href('new-password'));
+        },
+      },
+    );
   };
 
   const failure = signIn.error;
+  const emailErrors = errors.email ? [errors.email] : serverFieldErrors(failure, 'email');
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            title="Sign-in failed"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            role="alert"
-          >
-            {failure.errorMessage ?? failure.message}
-          </Alert>
-        )}
+        <FormErrorAlert error={failure} title="Sign-in failed" />
         <TextInput
           label="E-mail"
           type="email"
@@ -56,7 +57,7 @@ export function SignInForm() {
           placeholder="you@company.com"
           required
           value={email}
-          error={errors.email}
+          error={fieldError(emailErrors)}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
             setErrors((prev) => ({ ...prev, email: undefined }));
@@ -68,7 +69,9 @@ export function SignInForm() {
           required
           visibilityToggleButtonProps={{ tabIndex: 0 }}
           value={password}
-          error={errors.password}
+          error={fieldError(
+            errors.password ? [errors.password] : serverFieldErrors(failure, 'password'),
+          )}
           onChange={(e) => {
             setPassword(e.currentTarget.value);
             setErrors((prev) => ({ ...prev, password: undefined }));

@@ -1,23 +1,64 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { ForgotPasswordPanel } from '../components/forgot-password-panel';
+import { Stack } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuthStore } from '../../../shared/stores/auth-store';
+import { AuthHeading } from '../components/auth-heading';
+import { BackToSignIn } from '../components/back-to-sign-in';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { NewPasswordForm } from '../components/new-password-form';
+import { ResetPasswordForm } from '../components/reset-password-form';
 import { SignInForm } from '../components/sign-in-form';
 
-/** /login: the sign-in screen, or its forgot-password step (`?view=forgot-password`). */
-export function SignInPage() {
-  const [search] = useSearchParams();
-  if (search.get('view') === 'forgot-password') return <ForgotPasswordPanel />;
+function NewPasswordStep() {
+  const challenge = useAuthStore((state) => state.newPasswordChallenge);
+  const user = useAuthStore((state) => state.newPasswordUserAttributes);
+  if (!challenge || !user) return <Navigate to={paths.public.login.href()} replace />;
   return (
     <Stack gap="lg">
-      <title>Sign in · Paydesk</title>
-      <div>
-        <Title order={1} fz="h3">
-          Sign in to Paydesk
-        </Title>
-        <Text c="dimmed" size="sm" mt={6}>
-          Welcome back. Enter your details to continue.
-        </Text>
-      </div>
+      <AuthHeading title="Set a new password">
+        Welcome, {user.firstName}. Choose a new password for {user.email} to finish signing in.
+      </AuthHeading>
+      <NewPasswordForm email={user.email} session={challenge.session} />
+      <BackToSignIn />
+    </Stack>
+  );
+}
+
+/**
+ * /login: the sign-in screen and its steps (`?view=`): forgot password, reset with the
+ * e-mailed code, and the first-login new password.
+ */
+export function SignInPage() {
+  const [search] = useSearchParams();
+  const view = search.get('view');
+  if (view === 'new-password') return <NewPasswordStep />;
+  if (view === 'forgot-password') {
+    return (
+      <Stack gap="lg">
+        <AuthHeading title="Reset your password">
+          Enter the e-mail you sign in with and we will send you a 6-digit code.
+        </AuthHeading>
+        <ForgotPasswordForm />
+        <BackToSignIn />
+      </Stack>
+    );
+  }
+  if (view === 'reset-password') {
+    return (
+      <Stack gap="lg">
+        <AuthHeading title="Choose a new password">
+          Enter the code we e-mailed you and your new password.
+        </AuthHeading>
+        <ResetPasswordForm />
+        <BackToSignIn />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="Sign in to Paydesk">
+        Welcome back. Enter your details to continue.
+      </AuthHeading>
       <SignInForm />
     </Stack>
   );

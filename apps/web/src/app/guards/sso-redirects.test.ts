@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { disputeRedirectDecision, signupDecision } from './sso-redirects';
+
+describe('disputeRedirectDecision', () => {
+  it('opens the dispute when signed in', () => {
+    expect(
+      disputeRedirectDecision({ signedIn: true, disputeId: '42', type: 'chargeback' }),
+    ).toEqual({ navigate: '/dispute-detail/42/chargeback' });
+  });
+
+  it('leaves for single sign-on with the dispute otherwise', () => {
+    const decision = disputeRedirectDecision({
+      signedIn: false,
+      disputeId: '42',
+      type: 'retrieval',
+      email: 'owner@paydesk.test',
+    });
+    expect(decision).toEqual({
+      leaveFor: '/sso/login?disputeId=42&disputeType=retrieval&email=owner%40paydesk.test',
+    });
+  });
+});
+
+describe('signupDecision', () => {
+  const search = (text: string) => new URLSearchParams(text);
+
+  it('goes to /apply when signed in with a query, home without one', () => {
+    expect(signupDecision({ signedIn: true, search: search('appToken=abc') })).toEqual({
+      navigate: '/apply?appToken=abc',
+    });
+    expect(signupDecision({ signedIn: true, search: search('') })).toEqual({ navigate: '/' });
+  });
+
+  it('leaves for single sign-on with the application token otherwise', () => {
+    expect(signupDecision({ signedIn: false, search: search('token=t-1') })).toEqual({
+      leaveFor: '/sso/login?appToken=t-1',
+    });
+    expect(signupDecision({ signedIn: false, search: search('') })).toEqual({
+      leaveFor: '/sso/login',
+    });
+  });
+});

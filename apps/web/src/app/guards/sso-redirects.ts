@@ -1,0 +1,48 @@
+import { paths } from '../../config/paths';
+
+export type SsoRedirectDecision = { navigate: string } | { leaveFor: string };
+
+/** /dispute-details-redirect/:disputeId/:type (part 1 §2). */
+export function disputeRedirectDecision(input: {
+  signedIn: boolean;
+  disputeId: string;
+  type: string;
+  email?: string | undefined;
+}): SsoRedirectDecision {
+  if (input.signedIn) return { navigate: paths.disputes.detail.href(input.disputeId, input.type) };
+  return {
+    leaveFor: paths.public.ssoLogin.href({
+      disputeId: input.disputeId,
+      disputeType: input.type,
+      email: input.email,
+    }),
+  };
+}
+
+/** The application token a /signup link carries. */
+export function applicationTokenOf(search: URLSearchParams): string | undefined {
+  return (
+    search.get('appToken') ?? search.get('applicationToken') ?? search.get('token') ?? undefined
+  );
+}
+
+/**
+ * /signup (part 1 §2): signed in with a query goes to /apply (keeping the query); signed in
+ * without one goes home; otherwise to single sign-on with the application token.
+ */
+export function signupDecision(input: {
+  signedIn: boolean;
+  search: URLSearchParams;
+  email?: string | undefined;
+}): SsoRedirectDecision {
+  const query = input.search.toString();
+  if (input.signedIn) {
+    return { navigate: query ? `${paths.public.apply.href()}?${query}` : paths.home.href() };
+  }
+  return {
+    leaveFor: paths.public.ssoLogin.href({
+      appToken: applicationTokenOf(input.search),
+      email: input.email,
+    }),
+  };
+}

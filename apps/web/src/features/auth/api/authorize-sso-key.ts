@@ -1,0 +1,24 @@
+import { ssoAuthorizeResponseSchema } from '@paydesk/domain/auth';
+import { apiClient } from '../../../shared/api/api-client';
+
+export type SsoAuthorizeResponse = ReturnType<(typeof ssoAuthorizeResponseSchema)['parse']>;
+
+/** `POST /users/{key}/authorize`: exchanges a one-time sign-on key for tokens. */
+export function postAuthorizeSsoKey(key: string): Promise<SsoAuthorizeResponse> {
+  return apiClient(`/users/${encodeURIComponent(key)}/authorize`, {
+    method: 'POST',
+    auth: false,
+    parse: ssoAuthorizeResponseSchema.parse,
+  });
+}
+
+const pending = new Map<string, Promise<SsoAuthorizeResponse>>();
+
+/** A key works once: a second effect run (React's development mode) shares the first call. */
+export function authorizeSsoKeyOnce(key: string): Promise<SsoAuthorizeResponse> {
+  const existing = pending.get(key);
+  if (existing) return existing;
+  const call = postAuthorizeSsoKey(key);
+  pending.set(key, call);
+  return call;
+}

@@ -1,0 +1,29 @@
+import { tokensSchema } from '@paydesk/domain/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import type { ApiError } from '../../../shared/api/api-error';
+import { beginSession } from '../../../shared/session/begin-session';
+
+export interface NewPasswordInput {
+  email: string;
+  session: string;
+  newPassword: string;
+}
+
+/** `POST /auth/new-password`: answers the first-login challenge and signs in. */
+export function postNewPassword(input: NewPasswordInput) {
+  return apiClient('/auth/new-password', {
+    method: 'POST',
+    auth: false,
+    body: input,
+    parse: tokensSchema.parse,
+  });
+}
+
+/** Sets the new password, then begins the session; answers where to go. */
+export function useCompleteNewPassword() {
+  const queryClient = useQueryClient();
+  return useMutation<string, ApiError, NewPasswordInput>({
+    mutationFn: async (input) => beginSession(queryClient, await postNewPassword(input)),
+  });
+}

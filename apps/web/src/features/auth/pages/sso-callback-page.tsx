@@ -1,0 +1,67 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../shared/errors/error-message';
+import { beginSession } from '../../../shared/session/begin-session';
+import { authorizeSsoKeyOnce } from '../api/authorize-sso-key';
+import { AuthHeading } from '../components/auth-heading';
+import { ssoTarget } from '../utils/sso-target';
+
+const MISSING_KEY = 'This sign-in link is incomplete. Please sign in again.';
+
+/** users/login?key=K: the single sign-on callback. Exchanges the key and lands. */
+export function SsoCallbackPage() {
+  const [search] = useSearchParams();
+  const key = search.get('key');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(key ? null : MISSING_KEY);
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    authorizeSsoKeyOnce(key)
+      .then(async (answer) => {
+        if (!current) return;
+        const landing = await beginSession(queryClient, answer);
+        if (current) navigate(ssoTarget(answer.redirect, landing), { replace: true });
+      })
+      .catch((failure: unknown) => {
+        if (current) setError(errorText(failure) ?? MISSING_KEY);
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, navigate, queryClient]);
+
+  if (!error) {
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <title>Signing you in · Paydesk</title>
+          <Loader />
+          <Text c="dimmed">Signing you in…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="We could not sign you in" />
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        role="alert"
+      >
+        {error}
+      </Alert>
+      <Button component={Link} to={paths.public.login.href()} fullWidth size="md">
+        Back to sign in
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { type AccountInfo, accountInfoSchema } from '@paydesk/domain/profile';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../api/api-client';
+import { accountKeys } from './account-keys';
+
+/** `GET /users/info`: the profile and merchant accounts of the signed-in user. */
+export function getAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
+  return apiClient('/users/info', { signal, parse: accountInfoSchema.parse });
+}
+
+/** Fetched once per session (the loader waits for it); logout clears the cache. */
+export const accountInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.info(),
+    queryFn: ({ signal }) => getAccountInfo(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/demo-users';
+import { signIn } from './support/sign-in';
+
+test('logging out in one tab ends the session in the other tab too', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, DEMO.owner);
+  await expect(first).toHaveURL(/\/dashboard\/100001$/);
+
+  const second = await context.newPage();
+  await second.goto('/payouts/100001');
+  await expect(second.getByText('Hi, Olivia Owner')).toBeVisible();
+  await expect(second).toHaveURL(/\/payouts\/100001$/);
+
+  const logout = first.waitForResponse((r) => r.url().endsWith('/api/users/logout'));
+  await first.getByRole('button', { name: 'Log out' }).click();
+  expect((await logout).status()).toBe(200);
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+
+  // Nothing of the session is left: a reload of the other tab stays signed out.
+  await second.goto('/dashboard/100001');
+  await expect(second).toHaveURL(/\/login$/);
+  const stored = await second.evaluate(() => localStorage.getItem('paydesk.auth'));
+  expect(stored).toBeNull();
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/demo-users';
+import { expectNoHorizontalScroll, shots, signIn, submitSignIn } from './support/sign-in';
+
+test('the admin signs in and lands in the back office with every menu', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Hi, Ada Admin')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+  for (const name of ['Dashboard', 'Merchants', 'Partners', 'Rates', 'Users']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('button', { name: 'Tools' }).click();
+  await expect(nav.getByRole('link', { name: 'Bulk Operations' })).toBeVisible();
+  await page.screenshot({ path: shots('admin-desktop.png'), fullPage: true });
+
+  // The admin redirect happens once per session: the admin may then open merchant pages.
+  await page.goto('/dashboard/100001');
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin');
+  await expectNoHorizontalScroll(page, 375);
+  await page.screenshot({ path: shots('admin-375.png'), fullPage: true });
+});
+
+test('the owner signs in to the first account, with every feature of it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await submitSignIn(page, DEMO.owner);
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+  await expect(page.getByText('Hi, Olivia Owner')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Subscriptions', 'Customers', 'Products', 'Payment Links', 'Devices']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  // Three accounts: My Account opens the list of them.
+  await expect(nav.getByRole('link', { name: 'My Account' })).toHaveAttribute(
+    'href',
+    '/account/info',
+  );
+  await expect(nav.getByRole('link', { name: 'Applications' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('paydesk.remember'))).toBe('true');
+
+  // A merchant user never sees the back office.
+  await page.goto('/admin/merchants');
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+});
+
+test('the clerk signs in to the one account, without merchant-admin items', async ({ page }) => {
+  await signIn(page, DEMO.clerk);
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Transactions' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Devices' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'My Account' })).toHaveAttribute(
+    'href',
+    '/account/merchants/100001',
+  );
+  // Devices needs a merchant administrator: the route sends the clerk to the dashboard.
+  await page.goto('/device-management');
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+});

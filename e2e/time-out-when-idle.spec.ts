@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/demo-users';
+import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
+
+const IDLE_MINUTES = 15;
+const warning = 'Are you still here? You will be logged out shortly for security...';
+
+test('an idle user is warned, may stay signed in, and is logged out when the count ends', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, DEMO.owner);
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+
+  // 15 idle minutes (the site setting): the warning counts down from 30 s.
+  await page.clock.fastForward(`${IDLE_MINUTES}:00`);
+  const modal = page.getByRole('dialog', { name: 'Session time-out' });
+  await expect(modal).toContainText(warning);
+  const countdown = modal.getByTestId('idle-countdown');
+  const first = Number(await countdown.textContent());
+  expect(first).toBeGreaterThan(20);
+  expect(first).toBeLessThanOrEqual(30);
+  await page.clock.fastForward(3_000);
+  await expect(countdown).not.toHaveText(String(first));
+  await page.screenshot({ path: shots('idle-warning-desktop.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page, 375);
+  await page.screenshot({ path: shots('idle-warning-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Staying refreshes the session and closes the warning.
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/api/users/refresh'));
+  await modal.getByRole('button', { name: "I'm still here, keep me logged in" }).click();
+  expect((await refresh).status()).toBe(200);
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+
+  // Idle again, and the count runs out: logged out, on the server too.
+  await page.clock.fastForward(`${IDLE_MINUTES}:00`);
+  await expect(modal).toBeVisible();
+  const logout = page.waitForResponse((r) => r.url().endsWith('/api/users/logout'));
+  await page.clock.fastForward(31_000);
+  expect((await logout).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the warning offers only logout once the session ended elsewhere', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, DEMO.clerk);
+  await expect(page).toHaveURL(/\/dashboard\/100001$/);
+  // The refresh credentials are gone, as when another tab or window logged out.
+  await page.evaluate(() => localStorage.removeItem('paydesk.refreshToken'));
+  await page.clock.fastForward(`${IDLE_MINUTES}:00`);
+  const modal = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(modal).toContainText('You were logged out in another tab or window');
+  await expect(modal.getByRole('button')).toHaveCount(1);
+  await page.screenshot({ path: shots('idle-ended-desktop.png') });
+  await modal.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
