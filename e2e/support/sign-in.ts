@@ -19,6 +19,8 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
 }
 
 export async function expectNoHorizontalScroll(page: Page, width: number): Promise<void> {
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
+  // The layout settles after the resize (the app debounces resizes by 100 ms): poll.
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0))
+    .toBeLessThanOrEqual(width);
 }
