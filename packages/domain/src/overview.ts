@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The seven dashboard tiles of part 1 §2 (part 2 §7 "Merchant dashboard tiles"). */
+export const OVERVIEW_METRICS = [
+  'chargeback-count',
+  'evidence-chargeback-count',
+  'chargeback-volume',
+  'gross-volume',
+  'successful-transactions',
+  'average-transaction',
+  'payout-volume',
+] as const;
+export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];
+
+/** Money metrics answer cents; the others counts. */
+export const MONEY_METRICS: readonly OverviewMetric[] = [
+  'chargeback-volume',
+  'gross-volume',
+  'average-transaction',
+  'payout-volume',
+];
+
+/** Dispute metrics are better when lower (part 1 §2). */
+export const LOWER_IS_BETTER: readonly OverviewMetric[] = [
+  'chargeback-count',
+  'evidence-chargeback-count',
+  'chargeback-volume',
+];
+
+/** Evidence-needed chargebacks are counted from this day, whatever the range (part 1 §9). */
+export const EVIDENCE_COUNT_SINCE = '2017-01-01';
+
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, "Use 'YYYY-MM-DD HH:mm:ss'");
+
+export const overviewQuerySchema = z
+  .object({
+    start_date: dateTime,
+    end_date: dateTime,
+    /** An IANA time zone: day boundaries are this zone's. */
+    timezone: z.string().min(1).max(64).default('UTC'),
+  })
+  .meta({ id: 'OverviewQuery' });
+
+export const overviewPointSchema = z.object({
+  /** YYYY-MM-DD (daily) or YYYY-MM (monthly). */
+  date: z.string(),
+  value: z.number(),
+});
+
+/** The shape of part 1 §3 "Overview metrics": amounts in cents, counts as counts. */
+export const overviewResponseSchema = z
+  .object({
+    metric: z.enum(OVERVIEW_METRICS),
+    unit: z.enum(['cents', 'count']),
+    granularity: z.enum(['day', 'month']),
+    summedData: z.object({ data: z.array(z.number()), data2: z.array(z.number()) }),
+    segmentedData: z.object({
+      data: z.array(overviewPointSchema),
+      data2: z.array(overviewPointSchema),
+    }),
+    bounds: z.object({ min: z.number(), max: z.number() }),
+  })
+  .meta({ id: 'Overview' });
+
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
+export type OverviewPoint = z.infer<typeof overviewPointSchema>;
