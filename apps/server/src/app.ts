@@ -12,6 +12,8 @@ import { clientErrorRoutes } from './modules/client-errors/client-errors.routes'
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentityContext, registerIdentityRoutes } from './modules/identity/identity.plugin';
 import { createIdentityProvider } from './modules/identity/identity-provider';
+import { merchantRoutes } from './modules/merchants/merchants.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
 import { registerAccessPolicies } from './platform/access-policy';
 import { handleError } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
@@ -70,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database: options.database });
   await app.register(clientErrorRoutes, { database: options.database });
   await registerIdentityRoutes(app, identity, config);
+  await app.register(merchantRoutes, { database, mailer: identity.mailer });
+  await app.register(overviewRoutes, { database });
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

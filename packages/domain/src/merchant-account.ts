@@ -97,3 +97,4 @@ export const limitIncreaseResponseSchema = z
 
 export type MerchantAccount = z.infer<typeof merchantAccountSchema>;
 export type LimitIncreaseRequest = z.infer<typeof limitIncreaseRequestSchema>;
+export type ContactType = z.infer<typeof contactTypeSchema>;

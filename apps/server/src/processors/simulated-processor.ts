@@ -6,7 +6,7 @@ import type {
   ProcessorPort,
 } from './processor-port';
 
-interface FeeSchedule {
+export interface FeeSchedule {
   cardPercentBps: number;
   cardFixedCents: number;
   achFixedCents: number;
@@ -15,7 +15,7 @@ interface FeeSchedule {
 }
 
 /** Fees of part 2 §9: about 0.48 on a 5.00 card sale, 0.35-0.45 on bank payments, 10.00 per rejected return. */
-const SCHEDULES: Record<ProcessorId, FeeSchedule> = {
+export const FEE_SCHEDULES: Record<ProcessorId, FeeSchedule> = {
   2: {
     cardPercentBps: 300,
     cardFixedCents: 33,
@@ -54,7 +54,7 @@ export function feeFor(
   method: 'card' | 'ach',
   amountCents: number,
 ): number {
-  const s = SCHEDULES[processorId];
+  const s = FEE_SCHEDULES[processorId];
   if (method === 'card') return bps(amountCents, s.cardPercentBps) + s.cardFixedCents;
   return Math.min(s.achCapCents, s.achFixedCents + bps(amountCents, s.achPercentBps));
 }
