@@ -46,7 +46,7 @@ export function bucketLabels(start: string, end: string, granularity: 'day' | 'm
   return labels;
 }
 
-function valueOf(metric: OverviewMetric, s: Omit<BucketSums, 'bucket'>): number {
+function metricValue(metric: OverviewMetric, s: Omit<BucketSums, 'bucket'>): number {
   switch (metric) {
     case 'gross-volume':
       return s.gross;
@@ -103,12 +103,12 @@ async function period(
   const byLabel = new Map(buckets.map((b) => [b.bucket, b]));
   const series = bucketLabels(input.start, input.end, input.granularity).map((date) => ({
     date,
-    value: valueOf(metric, byLabel.get(date) ?? ZERO),
+    value: metricValue(metric, byLabel.get(date) ?? ZERO),
   }));
   const sum =
     metric === 'evidence-chargeback-count'
       ? await evidenceNeededSince(query, { ...input, since: EVIDENCE_COUNT_SINCE })
-      : valueOf(metric, total(buckets));
+      : metricValue(metric, total(buckets));
   return { sum, series };
 }
 
