@@ -1,0 +1,184 @@
+// Dashboard benchmark: all seven tiles (with the prior-year comparison) for one merchant,
+// for Month-To-Date and Last 6 Months, under load through the API (autocannon, 10
+// connections), and the same figures computed from raw transactions in the same run.
+//   node bench/dashboard/run.mjs --db postgres [--url postgres://…/paydesk_bench_large] [--duration 30]
+//   node bench/dashboard/run.mjs --db pglite --data-dir <a seeded DATA_DIR>
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/paydesk_bench_large' },
+    'data-dir': { type: 'string' },
+    duration: { type: 'string', default: '30' },
+    merchant: { type: 'string', default: '100001' },
+    today: { type: 'string', default: '2026-11-22' },
+    email: { type: 'string', default: 'owner@paydesk.test' },
+    password: { type: 'string', default: 'Owner!Paydesk2026' },
+  },
+});
+const duration = Number(values.duration);
+const PORT = 3977;
+const base = `http://127.0.0.1:${PORT}`;
+const METRICS = [
+  'chargeback-count',
+  'evidence-chargeback-count',
+  'chargeback-volume',
+  'gross-volume',
+  'successful-transactions',
+  'average-transaction',
+  'payout-volume',
+];
+const today = values.today;
+const ranges = {
+  'Month-To-Date': [`${today.slice(0, 8)}01 00:00:00`, `${today} 23:59:59`],
+  'Last 6 Months': [
+    (() => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() - 6);
+      return `${d.toISOString().slice(0, 10)} 00:00:00`;
+    })(),
+    `${today} 23:59:59`,
+  ],
+};
+
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT: '100000',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  DEMO_DATA: 'false',
+};
+if (values.db === 'postgres') env.DATABASE_URL = values.url;
+else {
+  delete env.DATABASE_URL;
+  env.DATA_DIR = values['data-dir'];
+}
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+for (let i = 0; i < 300; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+const signIn = await fetch(`${base}/api/auth/sign-in`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: values.email, password: values.password }),
+});
+const { idToken } = await signIn.json();
+if (!idToken)
+  throw new Error(
+    'could not sign in as owner@paydesk.test: seed the database with npm run seed first',
+  );
+const headers = { authorization: `Bearer ${idToken}` };
+
+function percentiles(latencies) {
+  latencies.sort((a, b) => a - b);
+  const at = (p) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** The dashboard as a browser loads it: seven tiles, each with its prior-year comparison. */
+async function viaApi([start, end]) {
+  const requests = METRICS.map((metric) => ({
+    method: 'GET',
+    path: `/api/merchants/${values.merchant}/overview/${metric}?${new URLSearchParams({ start_date: start, end_date: end, timezone: 'America/Los_Angeles' })}`,
+    headers,
+  }));
+  const latencies = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections: 10, duration, requests },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} tile requests failed`);
+  return { ...percentiles(latencies), requests: latencies.length, errors: result.errors };
+}
+
+/** The same seven figures and their prior year, from raw rows, with 10 concurrent clients. */
+async function viaRaw([start, end]) {
+  const pool =
+    values.db === 'postgres' ? new pg.Pool({ connectionString: values.url, max: 10 }) : null;
+  if (!pool) return null;
+  const tz = 'America/Los_Angeles';
+  const within = (c) =>
+    `${c} >= ($2::timestamp at time zone $4) and ${c} < ($3::timestamp at time zone $4) + interval '1 second'`;
+  const sql = [
+    `select count(*) from chargebacks where merchant_id = $1 and ${within('cb_date')}`,
+    `select count(*) from chargebacks where merchant_id = $1 and dispute_status = 'evidence-needed' and ${within('cb_date')}`,
+    `select sum(cb_amount_cents) from chargebacks where merchant_id = $1 and ${within('cb_date')}`,
+    `select date_trunc('day', trans_date at time zone $4), sum(gross_amount_cents) from transactions where merchant_id = $1 and kind = 'sale' and status = 'approved' and ${within('trans_date')} group by 1`,
+    `select date_trunc('day', trans_date at time zone $4), count(*) from transactions where merchant_id = $1 and kind = 'sale' and status = 'approved' and ${within('trans_date')} group by 1`,
+    `select date_trunc('day', trans_date at time zone $4), sum(gross_amount_cents) / nullif(count(*), 0) from transactions where merchant_id = $1 and kind = 'sale' and status = 'approved' and ${within('trans_date')} group by 1`,
+    `select date_trunc('day', deposited_at at time zone $4), sum(amount_cents) from deposits where merchant_id = $1 and ${within('deposited_at')} group by 1`,
+  ];
+  const prior = (s) => `${Number(s.slice(0, 4)) - 1}${s.slice(4)}`;
+  const latencies = [];
+  const deadline = Date.now() + duration * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async (_, worker) => {
+      while (Date.now() < deadline) {
+        const q = sql[(n++ + worker) % sql.length];
+        const began = performance.now();
+        await pool.query(q, [Number(values.merchant), start, end, tz]);
+        await pool.query(q, [Number(values.merchant), prior(start), prior(end), tz]);
+        latencies.push(performance.now() - began);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  const at = (p) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: latencies.length };
+}
+
+const results = {};
+for (const [name, range] of Object.entries(ranges)) {
+  const api = await viaApi(range);
+  const raw = await viaRaw(range);
+  results[name] = {
+    api,
+    raw,
+    speedupP95: raw ? Number((raw.p95 / Math.max(api.p95, 0.1)).toFixed(1)) : null,
+  };
+  console.log(
+    `${name}: API p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} tile requests)${raw ? `; raw p50 ${raw.p50} ms, p95 ${raw.p95} ms; ${results[name].speedupP95}x at p95` : ''}`,
+  );
+}
+stop();
+const out = {
+  database: values.db,
+  merchant: Number(values.merchant),
+  durationSeconds: duration,
+  connections: 10,
+  results,
+  machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+  date: new Date().toISOString(),
+};
+mkdirSync(join(root, 'bench/dashboard/results'), { recursive: true });
+writeFileSync(
+  join(root, `bench/dashboard/results/${values.db}-${values.merchant}.json`),
+  `${JSON.stringify(out, null, 2)}\n`,
+);
+process.exit(0);
