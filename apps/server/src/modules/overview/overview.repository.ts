@@ -10,41 +10,54 @@ export interface BucketSums {
   evidenceNeeded: number;
 }
 
+export interface Range {
+  start: string;
+  end: string;
+}
+
 /**
- * Sums of the hourly rollups per local day or month of `timezone`, for hours in
- * [start, end] given as that zone's wall-clock times. Reads only the merchant's rollups in
- * the range (primary key order): O(hours), not O(transactions).
+ * Sums of the hourly rollups per local day or month of `timezone`, for hours in each range
+ * (wall-clock times of that zone), in one query: the current range as period 0, the
+ * comparison range as period 1. Reads only the merchant's rollups in the ranges (primary-key
+ * order): O(hours), not O(transactions).
  */
 export async function sumRollups(
   query: RawQuery,
   input: {
     merchantId: number;
-    start: string;
-    end: string;
+    ranges: [Range, Range];
     timezone: string;
     granularity: 'day' | 'month';
   },
-): Promise<BucketSums[]> {
+): Promise<[BucketSums[], BucketSums[]]> {
   const format = input.granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const [current, prior] = input.ranges;
   const rows = await query<Record<string, string>>(
-    `select to_char(hour at time zone $4, '${format}') as bucket,
+    `select case when hour >= ($2::timestamp at time zone $6) then 0 else 1 end as period,
+        to_char(hour at time zone $6, '${format}') as bucket,
         sum(gross_volume_cents)::text as gross, sum(successful_count)::text as successful,
         sum(payout_volume_cents)::text as payouts, sum(chargeback_volume_cents)::text as chargeback_volume,
         sum(chargeback_count)::text as chargeback_count, sum(evidence_needed_count)::text as evidence_needed
      from merchant_hourly_rollups
-     where merchant_id = $1 and hour >= ($2::timestamp at time zone $4) and hour <= ($3::timestamp at time zone $4)
-     group by 1 order by 1`,
-    [input.merchantId, input.start, input.end, input.timezone],
+     where merchant_id = $1 and (
+       (hour >= ($2::timestamp at time zone $6) and hour <= ($3::timestamp at time zone $6))
+       or (hour >= ($4::timestamp at time zone $6) and hour <= ($5::timestamp at time zone $6)))
+     group by 1, 2 order by 1, 2`,
+    [input.merchantId, current.start, current.end, prior.start, prior.end, input.timezone],
   );
-  return rows.map((r) => ({
-    bucket: String(r.bucket),
-    gross: Number(r.gross),
-    successful: Number(r.successful),
-    payouts: Number(r.payouts),
-    chargebackVolume: Number(r.chargeback_volume),
-    chargebackCount: Number(r.chargeback_count),
-    evidenceNeeded: Number(r.evidence_needed),
-  }));
+  const periods: [BucketSums[], BucketSums[]] = [[], []];
+  for (const r of rows) {
+    periods[Number(r.period) === 0 ? 0 : 1].push({
+      bucket: String(r.bucket),
+      gross: Number(r.gross),
+      successful: Number(r.successful),
+      payouts: Number(r.payouts),
+      chargebackVolume: Number(r.chargeback_volume),
+      chargebackCount: Number(r.chargeback_count),
+      evidenceNeeded: Number(r.evidence_needed),
+    });
+  }
+  return periods;
 }
 
 /** Evidence-needed chargebacks opened from `since` (a local date) up to `end` (part 1 §9). */

@@ -7,7 +7,12 @@ import {
 } from '@paydesk/domain/overview';
 import type { RawQuery } from '../../db/client';
 import { ValidationFailed } from '../../platform/errors';
-import { type BucketSums, evidenceNeededSince, sumRollups } from './overview.repository';
+import {
+  type BucketSums,
+  evidenceNeededSince,
+  type Range,
+  sumRollups,
+} from './overview.repository';
 
 const THREE_MONTHS_DAYS = 92;
 
@@ -91,15 +96,9 @@ function total(buckets: BucketSums[]): Omit<BucketSums, 'bucket'> {
 async function period(
   query: RawQuery,
   metric: OverviewMetric,
-  input: {
-    merchantId: number;
-    start: string;
-    end: string;
-    timezone: string;
-    granularity: 'day' | 'month';
-  },
+  input: { merchantId: number; timezone: string; granularity: 'day' | 'month' } & Range,
+  buckets: BucketSums[],
 ): Promise<{ sum: number; series: OverviewPoint[] }> {
-  const buckets = await sumRollups(query, input);
   const byLabel = new Map(buckets.map((b) => [b.bucket, b]));
   const series = bucketLabels(input.start, input.end, input.granularity).map((date) => ({
     date,
@@ -138,16 +137,15 @@ export async function overview(
   if (start > end)
     throw new ValidationFailed({ start_date: ['The start must not be after the end'] });
   const days = (Date.parse(end.slice(0, 10)) - Date.parse(start.slice(0, 10))) / 86_400_000 + 1;
-  if (days > 3 * 366)
-    throw new ValidationFailed({ end_date: ['The range may span three years at most'] });
   const granularity = days > THREE_MONTHS_DAYS ? 'month' : 'day';
   const base = { merchantId: input.merchantId, timezone: input.timezone, granularity } as const;
-  const current = await period(query, input.metric, { ...base, start, end });
-  const prior = await period(query, input.metric, {
-    ...base,
-    start: yearEarlier(start),
-    end: yearEarlier(end),
-  });
+  const priorRange = { start: yearEarlier(start), end: yearEarlier(end) };
+  if (priorRange.end >= start) {
+    throw new ValidationFailed({ start_date: ['The range may span a year at most'] });
+  }
+  const [now, before] = await sumRollups(query, { ...base, ranges: [{ start, end }, priorRange] });
+  const current = await period(query, input.metric, { ...base, start, end }, now);
+  const prior = await period(query, input.metric, { ...base, ...priorRange }, before);
   const values = current.series.map((p) => p.value);
   return {
     metric: input.metric,
