@@ -3,6 +3,7 @@ import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/proc
 import { LedgerBatch } from './ledger-batch';
 import type { ChargebackRow, TransactionRow } from './ledger-rows';
 import { chargebackStatusRollup, voidRollup } from './rollup-deltas';
+import { achReturnRow, refundRow, saleRow, voidRow } from './transaction-rows';
 
 /** A money rule refused the operation (over-refund, void of a settled sale, ...): nothing was written. */
 export class LedgerRefused extends Error {
@@ -88,45 +89,22 @@ export async function recordSale(
     brand: input.brand,
   });
   const id = await nextId(query, 'transactions');
-  const row: TransactionRow = {
-    id,
-    merchantId: input.merchantId,
-    processorId: processor.id,
-    transNumber: `L${processor.id}-${input.merchantId}-${id}`,
-    transDate: input.at,
-    kind: 'sale',
-    method: input.method,
-    typeCode:
-      input.method === 'card'
-        ? auth.approved
-          ? '+CC'
-          : '+CC Decline'
-        : processor.id === 2
-          ? '+CK'
-          : '+ACH Payment',
-    typeDescription:
-      input.method === 'card' ? (auth.approved ? 'Card sale' : 'Card decline') : 'ACH payment',
-    status: auth.approved ? 'approved' : 'declined',
-    cardBrand: input.brand ?? 'ACH',
-    accountNumberMasked: `•••• ${input.lastFour ?? '0000'}`,
-    accountType: input.brand ?? 'checking',
-    accountholderName: input.accountholderName ?? null,
-    accountholderEmail: null,
-    currency: 'USD',
-    grossAmountCents: input.amountCents,
-    feeCents: auth.feeCents,
-    netAmountCents: auth.approved ? input.amountCents - auth.feeCents : 0,
-    refundedAmountCents: 0,
-    voidedAt: null,
-    originalTransactionId: null,
-    batchId: null,
-    settledDate: null,
-    fundDate: null,
-    responseCode: auth.responseCode,
-    responseCodeDesc: auth.responseCodeDesc,
-    authCode: auth.authCode,
-    avsCode: auth.avsCode,
-  };
+  const row = saleRow(
+    { id, transNumber: `L${processor.id}-${input.merchantId}-${id}`, transDate: input.at },
+    {
+      merchantId: input.merchantId,
+      processorId: processor.id,
+      currency: 'USD',
+      method: input.method,
+      brand: input.brand,
+      amountCents: input.amountCents,
+      auth,
+      accountNumberMasked: `•••• ${input.lastFour ?? '0000'}`,
+      accountType: input.brand ?? 'checking',
+      accountholderName: input.accountholderName ?? null,
+      accountholderEmail: null,
+    },
+  );
   const batch = new LedgerBatch();
   batch.addTransaction(row);
   await batch.flush(query);
@@ -149,25 +127,12 @@ export async function refundSale(
     throw new LedgerRefused(`The refund exceeds the ${left} cents left to refund`);
   const fee = processor.refundFee(input.amountCents);
   const id = await nextId(query, 'transactions');
-  const refund: TransactionRow = {
-    ...sale,
-    id,
-    transNumber: `L${processor.id}-${sale.merchantId}-${id}`,
-    transDate: input.at,
-    kind: 'refund',
-    typeCode: sale.method === 'card' ? '-CC Refund' : '-CK',
-    typeDescription: sale.method === 'card' ? 'Card refund' : 'ACH refund',
-    grossAmountCents: -input.amountCents,
-    feeCents: fee,
-    netAmountCents: -input.amountCents - fee,
-    refundedAmountCents: 0,
-    originalTransactionId: sale.id,
-    batchId: null,
-    settledDate: null,
-    fundDate: null,
-    authCode: null,
-    avsCode: null,
-  };
+  const refund = refundRow(
+    sale,
+    { id, transNumber: `L${processor.id}-${sale.merchantId}-${id}`, transDate: input.at },
+    input.amountCents,
+    fee,
+  );
   await query(
     'update transactions set refunded_amount_cents = refunded_amount_cents + $2 where id = $1',
     [sale.id, input.amountCents],
@@ -200,24 +165,16 @@ export async function voidSale(
     [sale.id, input.at],
   );
   const id = await nextId(query, 'transactions');
-  const voidRow: TransactionRow = {
-    ...sale,
+  const record = voidRow(sale, {
     id,
     transNumber: `L${sale.processorId}-${sale.merchantId}-${id}`,
     transDate: input.at,
-    kind: 'void',
-    typeCode: '+CC Void',
-    typeDescription: 'Card void',
-    feeCents: 0,
-    netAmountCents: sale.grossAmountCents,
-    originalTransactionId: sale.id,
-    status: 'approved',
-  };
+  });
   const batch = new LedgerBatch();
   batch.addRollup(voidRollup(sale));
-  batch.addTransaction(voidRow);
+  batch.addTransaction(record);
   await batch.flush(query);
-  return voidRow;
+  return record;
 }
 
 /** Settles a merchant's unsettled approved rows of one UTC day into a batch and its deposit. */
@@ -356,23 +313,13 @@ export async function returnAchPayment(
   const fee = processor.rejectedReturnFeeCents;
   const id = await nextId(query, 'transactions');
   const batch = new LedgerBatch();
-  batch.addTransaction({
-    ...sale,
-    id,
-    transNumber: `L${sale.processorId}-${sale.merchantId}-${id}`,
-    transDate: input.at,
-    kind: 'ach_return',
-    typeCode: 'ACH Payment Return',
-    typeDescription: 'ACH payment return',
-    grossAmountCents: -sale.grossAmountCents,
-    feeCents: fee,
-    netAmountCents: -sale.grossAmountCents - fee,
-    refundedAmountCents: 0,
-    originalTransactionId: sale.id,
-    batchId: null,
-    settledDate: null,
-    fundDate: null,
-  });
+  batch.addTransaction(
+    achReturnRow(
+      sale,
+      { id, transNumber: `L${sale.processorId}-${sale.merchantId}-${id}`, transDate: input.at },
+      fee,
+    ),
+  );
   batch.addAchReturn({
     id: await nextId(query, 'ach_returns'),
     merchantId: sale.merchantId,

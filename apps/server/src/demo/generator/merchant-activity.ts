@@ -1,5 +1,6 @@
 import type { LedgerBatch } from '../../ledger/ledger-batch';
 import type { ChargebackRow, TransactionRow } from '../../ledger/ledger-rows';
+import { achReturnRow, refundRow, saleRow, voided, voidRow } from '../../ledger/transaction-rows';
 import type { Random } from '../../processors/prng';
 import type { CardBrand, ProcessorPort } from '../../processors/processor-port';
 import type { IdAllocator } from './id-allocator';
@@ -104,60 +105,33 @@ export function simulateMerchant(options: {
       const brand: CardBrand | null = method === 'card' ? random.weighted(BRANDS) : null;
       const auth = processor.sale({ method, amountCents: amount, brand });
       const buyer = person(random);
-      const sale: TransactionRow = {
-        id: ids.take('transactions'),
-        ...base(dayMs, random.weighted(HOURS)),
-        transNumber: transNumber(),
-        kind: 'sale',
-        method,
-        typeCode:
-          method === 'card'
-            ? auth.approved
-              ? '+CC'
-              : '+CC Decline'
-            : processor.id === 2
-              ? '+CK'
-              : '+ACH Payment',
-        typeDescription:
-          method === 'card' ? (auth.approved ? 'Card sale' : 'Card decline') : 'ACH payment',
-        status: auth.approved ? 'approved' : 'declined',
-        cardBrand: brand ?? 'ACH',
-        accountNumberMasked: `•••• ${String(random.int(0, 9999)).padStart(4, '0')}`,
-        accountType: method === 'card' ? brand : random.chance(0.85) ? 'checking' : 'savings',
-        accountholderName: `${buyer.firstName} ${buyer.lastName}`,
-        accountholderEmail: buyer.email,
-        grossAmountCents: amount,
-        feeCents: auth.feeCents,
-        netAmountCents: auth.approved ? amount - auth.feeCents : 0,
-        refundedAmountCents: 0,
-        voidedAt: null,
-        originalTransactionId: null,
-        batchId: null,
-        settledDate: null,
-        fundDate: null,
-        responseCode: auth.responseCode,
-        responseCodeDesc: auth.responseCodeDesc,
-        authCode: auth.authCode,
-        avsCode: auth.avsCode,
-      };
+      const at = base(dayMs, random.weighted(HOURS));
+      let sale = saleRow(
+        { id: ids.take('transactions'), transNumber: transNumber(), transDate: at.transDate },
+        {
+          merchantId: m.id,
+          processorId: processor.id,
+          currency: at.currency,
+          method,
+          brand,
+          amountCents: amount,
+          auth,
+          accountNumberMasked: `•••• ${String(random.int(0, 9999)).padStart(4, '0')}`,
+          accountType: method === 'card' ? brand : random.chance(0.85) ? 'checking' : 'savings',
+          accountholderName: `${buyer.firstName} ${buyer.lastName}`,
+          accountholderEmail: buyer.email,
+        },
+      );
       if (auth.approved && method === 'card' && random.chance(0.015)) {
-        sale.status = 'voided';
-        sale.voidedAt = new Date(sale.transDate.getTime() + random.int(5, 120) * 60_000);
-        sale.feeCents = 0;
-        sale.netAmountCents = amount;
-        ledger.addTransaction(sale);
-        ledger.addTransaction({
-          ...sale,
+        const voidedAt = new Date(sale.transDate.getTime() + random.int(5, 120) * 60_000);
+        const record = voidRow(sale, {
           id: ids.take('transactions'),
           transNumber: transNumber(),
-          transDate: sale.voidedAt,
-          kind: 'void',
-          typeCode: '+CC Void',
-          typeDescription: 'Card void',
-          status: 'approved',
-          voidedAt: null,
-          originalTransactionId: sale.id,
+          transDate: voidedAt,
         });
+        sale = voided(sale, voidedAt);
+        ledger.addTransaction(sale);
+        ledger.addTransaction(record);
         continue;
       }
       ledger.addTransaction(sale);
@@ -186,23 +160,12 @@ export function simulateMerchant(options: {
         const amount = Math.min(event.amount, sale.grossAmountCents - sale.refundedAmountCents);
         if (amount <= 0) continue;
         sale.refundedAmountCents += amount;
-        const refund: TransactionRow = {
-          ...sale,
-          ...when,
-          id: ids.take('transactions'),
-          transNumber: transNumber(),
-          kind: 'refund',
-          typeCode: sale.method === 'card' ? '-CC Refund' : '-CK',
-          typeDescription: sale.method === 'card' ? 'Card refund' : 'ACH refund',
-          grossAmountCents: -amount,
-          feeCents: processor.refundFee(amount),
-          netAmountCents: -amount - processor.refundFee(amount),
-          refundedAmountCents: 0,
-          originalTransactionId: sale.id,
-          batchId: null,
-          authCode: null,
-          avsCode: null,
-        };
+        const refund = refundRow(
+          sale,
+          { id: ids.take('transactions'), transNumber: transNumber(), transDate: when.transDate },
+          amount,
+          processor.refundFee(amount),
+        );
         ledger.addTransaction(refund);
         settled.push(refund);
       } else if (event.kind === 'chargeback') {
@@ -259,21 +222,11 @@ export function simulateMerchant(options: {
         });
       } else {
         const fee = processor.rejectedReturnFeeCents;
-        const returned: TransactionRow = {
-          ...sale,
-          ...when,
-          id: ids.take('transactions'),
-          transNumber: transNumber(),
-          kind: 'ach_return',
-          typeCode: 'ACH Payment Return',
-          typeDescription: 'ACH payment return',
-          grossAmountCents: -sale.grossAmountCents,
-          feeCents: fee,
-          netAmountCents: -sale.grossAmountCents - fee,
-          refundedAmountCents: 0,
-          originalTransactionId: sale.id,
-          batchId: null,
-        };
+        const returned = achReturnRow(
+          sale,
+          { id: ids.take('transactions'), transNumber: transNumber(), transDate: when.transDate },
+          fee,
+        );
         ledger.addTransaction(returned);
         settled.push(returned);
         ledger.addAchReturn({
