@@ -51,7 +51,7 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
   await expect(sideNav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(sideNav.getByRole('link', { name: 'Transactions' })).toBeVisible();
   await expect(page.getByText('Hi, Olivia Owner')).toBeVisible();
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const quickActions = page.getByRole('navigation', { name: 'Quick actions' });
   await expect(quickActions).toBeHidden();
   await page.screenshot({ path: shots('main-desktop.png'), fullPage: true });

@@ -4,10 +4,15 @@ import { placeholder } from './placeholder';
 
 const page = (path: string, title: string): RouteObject => ({ path, lazy: placeholder(title) });
 
+/** The dashboard (charts included) loads in its own chunk. */
+const dashboard = async () => ({
+  Component: (await import('../../features/dashboard/pages/dashboard-page')).DashboardPage,
+});
+
 /** Routes needing login (part 1 §2), rendered inside the main layout. */
 export const merchantRoutes: RouteObject[] = [
-  { index: true, lazy: placeholder('Dashboard') },
-  page(paths.dashboard.pattern, 'Dashboard'),
+  { index: true, lazy: dashboard },
+  { path: paths.dashboard.pattern, lazy: dashboard },
   page(paths.applyConfirmation.pattern, 'Application confirmation'),
   page(paths.aboutUs.pattern, 'About Paydesk'),
   page(paths.account.root.pattern, 'My Account'),

@@ -1,0 +1,152 @@
+import { Button, Group, Input, Menu, Popover, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { checkCustomRange } from '@paydesk/domain/date-picker-rules';
+import {
+  addMonths,
+  type CalendarRange,
+  DATE_PRESET_LABELS,
+  type DatePreset,
+  type IsoDate,
+  startOfMonth,
+} from '@paydesk/domain/date-presets';
+import { IconCalendarEvent, IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+
+export interface QuickDatesMenuProps {
+  presets: readonly DatePreset[];
+  preset: DatePreset;
+  label: string;
+  range: CalendarRange;
+  today: IsoDate;
+  onPreset: (preset: Exclude<DatePreset, 'custom'>) => void;
+  onCustomRange: (range: CalendarRange) => void;
+  withinOneYear: boolean;
+}
+
+type Picked = [IsoDate | null, IsoDate | null];
+
+const MENU_FOCUS_RETURN_MS = 40;
+
+/**
+ * The quick-dates selector: the presets, and Custom Date Range, which opens a range calendar
+ * with an Apply button. It reads the preset's name, or 'Custom'.
+ */
+export function QuickDatesMenu({
+  presets,
+  preset,
+  label,
+  range,
+  today,
+  onPreset,
+  onCustomRange,
+  withinOneYear,
+}: QuickDatesMenuProps) {
+  const labelId = useId();
+  const calendarTitleId = useId();
+  const wide = useMediaQuery('(min-width: 48em)');
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [picked, setPicked] = useState<Picked>([range.from, range.to]);
+  const [error, setError] = useState<string | null>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+
+  const openCalendar = () => {
+    setPicked([range.from, range.to]);
+    setError(null);
+    // The menu hands focus back to its button 10 ms after closing: open the calendar after
+    // that, so the calendar's focus trap keeps the focus.
+    window.setTimeout(() => setCalendarOpen(true), MENU_FOCUS_RETURN_MS);
+  };
+
+  const apply = () => {
+    const check = checkCustomRange(picked[0], picked[1], today, { withinOneYear });
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setCalendarOpen(false);
+    onCustomRange(check.range);
+  };
+
+  return (
+    <Input.Wrapper label="Quick dates" id={labelId}>
+      <Popover
+        opened={calendarOpen}
+        onChange={setCalendarOpen}
+        // Keyboard users land in the calendar dialog (Escape closes it, Tab walks it).
+        onEnterTransitionEnd={() => dropdownRef.current?.focus()}
+        position="bottom-start"
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
+          <div>
+            <Menu position="bottom-start" shadow="md" width={220}>
+              <Menu.Target>
+                <Button
+                  id={labelId}
+                  variant="default"
+                  fullWidth
+                  justify="space-between"
+                  leftSection={<IconCalendarEvent size={16} aria-hidden />}
+                  rightSection={<IconChevronDown size={16} aria-hidden />}
+                  aria-label={`Quick dates: ${label}`}
+                  fw={500}
+                  styles={{ label: { flex: 1, justifyContent: 'flex-start' } }}
+                >
+                  {label}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {presets.map((option) => (
+                  <Menu.Item
+                    key={option}
+                    onClick={() => (option === 'custom' ? openCalendar() : onPreset(option))}
+                    rightSection={
+                      option === preset ? <IconCheck size={14} aria-label="selected" /> : null
+                    }
+                  >
+                    {DATE_PRESET_LABELS[option]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </div>
+        </Popover.Target>
+        <Popover.Dropdown ref={dropdownRef} aria-labelledby={calendarTitleId}>
+          <Stack gap="sm">
+            <Text id={calendarTitleId} fw={600} size="sm">
+              Custom date range
+            </Text>
+            <DatePicker
+              type="range"
+              allowSingleDateInRange
+              value={picked}
+              onChange={(value) => {
+                setPicked(value);
+                setError(null);
+              }}
+              defaultDate={
+                wide ? addMonths(startOfMonth(picked[1] ?? today), -1) : (picked[1] ?? today)
+              }
+              maxDate={today}
+              numberOfColumns={wide ? 2 : 1}
+            />
+            {error ? (
+              <Text c="red.7" size="sm" role="alert">
+                {error}
+              </Text>
+            ) : null}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setCalendarOpen(false)}>
+                Cancel
+              </Button>
+              <Button onClick={apply}>Apply</Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,186 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Loader, Paper, Select, Text, Title } from '@mantine/core';
+import { checkCustomRange } from '@paydesk/domain/date-picker-rules';
+import type { DatePreset, IsoDate } from '@paydesk/domain/date-presets';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DateField } from './date-field';
+import { QuickDatesMenu } from './quick-dates-menu';
+import classes from './report-page-header.module.css';
+import { type ReportRangeState, useReportRange } from './use-report-range';
+
+export interface ReportAccount {
+  id: number;
+  businessCommonName: string;
+}
+
+export interface ReportPageHeaderProps {
+  title: string;
+  accounts: readonly ReportAccount[];
+  accountId: number | undefined;
+  /** The typed path of this report for another account (the id in the path is swapped). */
+  accountHref: (accountId: number) => string;
+  /** Called before navigating to another account (e.g. to save the selection). */
+  onAccountChange?: (accountId: number) => void;
+  presets: readonly DatePreset[];
+  timeZone: string;
+  /** Shows the 'loading' text while the report fetches. */
+  loading: boolean;
+  /** Report-specific controls shown first in the toolbar, e.g. a report switcher. */
+  leading?: ReactNode;
+  /** A line under the title, e.g. what the figures cover. */
+  subtitle?: ReactNode;
+  /** Reports compared with the same days a year earlier span a year at most. */
+  withinOneYear?: boolean;
+}
+
+/** Accounts by business name, then id, labelled 'name / id' (part 1 §2). */
+export function accountOptions(accounts: readonly ReportAccount[]) {
+  return [...accounts]
+    .sort(
+      (a, b) =>
+        a.businessCommonName.localeCompare(b.businessCommonName, 'en', { sensitivity: 'base' }) ||
+        a.id - b.id,
+    )
+    .map((account) => ({
+      value: String(account.id),
+      label: `${account.businessCommonName} / ${account.id}`,
+    }));
+}
+
+/**
+ * The report page header of part 1 §2, shared by every report: title, account selector,
+ * quick dates, From and To pickers, Apply, and a 'loading' text. The range lives in the URL.
+ */
+export function ReportPageHeader(props: ReportPageHeaderProps) {
+  const report = useReportRange(props.timeZone, props.presets, {
+    withinOneYear: props.withinOneYear,
+  });
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const switchAccount = (value: string | null) => {
+    const id = Number(value);
+    if (!Number.isSafeInteger(id) || id === props.accountId) return;
+    props.onAccountChange?.(id);
+    navigate(`${props.accountHref(id)}${location.search}`);
+  };
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.titleRow}>
+        <div className={classes.titleGroup}>
+          <Group gap="sm" align="center" wrap="nowrap">
+            <Title order={1} fz="h2" className={classes.title}>
+              {props.title}
+            </Title>
+            <Group gap={6} aria-live="polite" className={classes.loading}>
+              {props.loading ? (
+                <>
+                  <Loader size={14} type="oval" aria-hidden />
+                  <Text size="sm" c="dimmed">
+                    loading
+                  </Text>
+                </>
+              ) : null}
+            </Group>
+          </Group>
+          {props.subtitle ? (
+            <Text size="sm" c="dimmed" mt={2}>
+              {props.subtitle}
+            </Text>
+          ) : null}
+        </div>
+        <Select
+          className={classes.account}
+          label="Account"
+          data={accountOptions(props.accounts)}
+          value={props.accountId === undefined ? null : String(props.accountId)}
+          onChange={switchAccount}
+          allowDeselect={false}
+          searchable={props.accounts.length > 6}
+          checkIconPosition="right"
+          comboboxProps={{ shadow: 'md' }}
+        />
+      </div>
+      <Paper withBorder p="md" radius="lg" className={classes.toolbar}>
+        {props.leading ? <div className={classes.leading}>{props.leading}</div> : null}
+        <div className={classes.quick}>
+          <QuickDatesMenu
+            presets={props.presets}
+            preset={report.preset}
+            label={report.label}
+            range={report.range}
+            today={report.today}
+            onPreset={report.setPreset}
+            onCustomRange={report.setCustomRange}
+            withinOneYear={report.withinOneYear}
+          />
+        </div>
+        <RangeFields key={`${report.range.from}|${report.range.to}`} report={report} />
+      </Paper>
+    </header>
+  );
+}
+
+/** From, To and Apply: a draft of the range until Apply puts it in the URL. */
+function RangeFields({ report }: { report: ReportRangeState }) {
+  const [from, setFrom] = useState<IsoDate | null>(report.range.from);
+  const [to, setTo] = useState<IsoDate | null>(report.range.to);
+  const [error, setError] = useState<string | null>(null);
+  const changed = from !== report.range.from || to !== report.range.to;
+
+  useEffect(() => {
+    if (from && to) setError(null);
+  }, [from, to]);
+
+  const apply = () => {
+    const check = checkCustomRange(from, to, report.today, {
+      withinOneYear: report.withinOneYear,
+    });
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    report.setCustomRange(check.range);
+  };
+
+  return (
+    <>
+      <div className={classes.date}>
+        <DateField
+          field="from"
+          label="From"
+          value={from}
+          other={to}
+          today={report.today}
+          onChange={setFrom}
+          externalError={!from ? error : null}
+          withinOneYear={report.withinOneYear}
+        />
+      </div>
+      <div className={classes.date}>
+        <DateField
+          field="to"
+          label="To"
+          value={to}
+          other={from}
+          today={report.today}
+          onChange={setTo}
+          externalError={!to ? error : null}
+          withinOneYear={report.withinOneYear}
+        />
+      </div>
+      <div className={classes.apply}>
+        <Button onClick={apply} variant={changed ? 'filled' : 'light'} fullWidth>
+          Apply
+        </Button>
+        {error && from && to ? (
+          <Text size="xs" c="red.7" role="alert" mt={4}>
+            {error}
+          </Text>
+        ) : null}
+      </div>
+    </>
+  );
+}
