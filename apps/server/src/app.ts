@@ -14,6 +14,7 @@ import { createIdentityContext, registerIdentityRoutes } from './modules/identit
 import { createIdentityProvider } from './modules/identity/identity-provider';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { volumeRoutes } from './modules/overview/volume.routes';
 import { registerAccessPolicies } from './platform/access-policy';
 import { handleError } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerIdentityRoutes(app, identity, config);
   await app.register(merchantRoutes, { database, mailer: identity.mailer });
   await app.register(overviewRoutes, { database });
+  await app.register(volumeRoutes, { database });
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

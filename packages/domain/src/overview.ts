@@ -34,14 +34,12 @@ const dateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, "Use 'YYYY-MM-DD HH:mm:ss'");
 
-export const overviewQuerySchema = z
-  .object({
-    start_date: dateTime,
-    end_date: dateTime,
-    /** An IANA time zone: day boundaries are this zone's. */
-    timezone: z.string().min(1).max(64).default('UTC'),
-  })
-  .meta({ id: 'OverviewQuery' });
+export const overviewQuerySchema = z.object({
+  start_date: dateTime,
+  end_date: dateTime,
+  /** An IANA time zone: day boundaries are this zone's. */
+  timezone: z.string().min(1).max(64).default('UTC'),
+});
 
 export const overviewPointSchema = z.object({
   /** YYYY-MM-DD (daily) or YYYY-MM (monthly). */
@@ -67,3 +65,22 @@ export const overviewResponseSchema = z
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
 export type OverviewPoint = z.infer<typeof overviewPointSchema>;
+
+/** The volume calls of part 2 §7 (gross, refund, chargeback-and-return, current day). */
+export const VOLUME_KINDS = ['gross-volume', 'refund-volume', 'chargeback-return-volume'] as const;
+export type VolumeKind = (typeof VOLUME_KINDS)[number];
+
+export const volumeResponseSchema = z
+  .object({
+    kind: z.enum([...VOLUME_KINDS, 'current-day']),
+    /** In cents. */
+    amount: z.number().int(),
+    count: z.number().int(),
+    currency: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    timezone: z.string(),
+  })
+  .meta({ id: 'Volume' });
+
+export type VolumeResponse = z.infer<typeof volumeResponseSchema>;

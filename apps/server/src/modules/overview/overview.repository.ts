@@ -72,3 +72,41 @@ export async function evidenceNeededSince(
   );
   return Number(row?.n ?? 0);
 }
+
+export interface VolumeSums {
+  gross: number;
+  successful: number;
+  refunds: number;
+  refundCount: number;
+  chargebacks: number;
+  chargebackCount: number;
+  achReturns: number;
+  achReturnCount: number;
+}
+
+/** Volume totals of the hourly rollups for [start, end] in `timezone`. */
+export async function sumVolumes(
+  query: RawQuery,
+  input: { merchantId: number; start: string; end: string; timezone: string },
+): Promise<VolumeSums> {
+  const [r] = await query<Record<string, string>>(
+    `select coalesce(sum(gross_volume_cents), 0)::text as gross, coalesce(sum(successful_count), 0)::text as successful,
+        coalesce(sum(refund_volume_cents), 0)::text as refunds, coalesce(sum(refund_count), 0)::text as refund_count,
+        coalesce(sum(chargeback_volume_cents), 0)::text as chargebacks, coalesce(sum(chargeback_count), 0)::text as chargeback_count,
+        coalesce(sum(ach_return_volume_cents), 0)::text as ach_returns, coalesce(sum(ach_return_count), 0)::text as ach_return_count
+     from merchant_hourly_rollups
+     where merchant_id = $1 and hour >= ($2::timestamp at time zone $4) and hour <= ($3::timestamp at time zone $4)`,
+    [input.merchantId, input.start, input.end, input.timezone],
+  );
+  const n = (key: string) => Number(r?.[key] ?? 0);
+  return {
+    gross: n('gross'),
+    successful: n('successful'),
+    refunds: n('refunds'),
+    refundCount: n('refund_count'),
+    chargebacks: n('chargebacks'),
+    chargebackCount: n('chargeback_count'),
+    achReturns: n('ach_returns'),
+    achReturnCount: n('ach_return_count'),
+  };
+}

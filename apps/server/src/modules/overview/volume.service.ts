@@ -1,0 +1,65 @@
+import type { VolumeKind, VolumeResponse } from '@paydesk/domain/overview';
+import type { RawQuery } from '../../db/client';
+import { ValidationFailed } from '../../platform/errors';
+import { sumVolumes } from './overview.repository';
+import { isTimeZone } from './overview.service';
+
+const withTime = (value: string, fallback: string) =>
+  value.length === 10 ? `${value} ${fallback}` : value;
+
+/** Today's date in a time zone, as YYYY-MM-DD. */
+export function todayIn(timezone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Gross, refund and chargeback-and-return volume over a range (part 2 §7), or today's gross
+ * volume ('current-day'), from the hourly rollups.
+ */
+export async function volume(
+  query: RawQuery,
+  input: {
+    merchantId: number;
+    kind: VolumeKind | 'current-day';
+    startDate?: string;
+    endDate?: string;
+    timezone: string;
+    currency: string;
+  },
+): Promise<VolumeResponse> {
+  if (!isTimeZone(input.timezone)) throw new ValidationFailed({ timezone: ['Unknown time zone'] });
+  const today = todayIn(input.timezone);
+  const start = withTime(
+    input.kind === 'current-day' ? today : (input.startDate ?? today),
+    '00:00:00',
+  );
+  const end = withTime(input.kind === 'current-day' ? today : (input.endDate ?? today), '23:59:59');
+  if (start > end)
+    throw new ValidationFailed({ start_date: ['The start must not be after the end'] });
+  const sums = await sumVolumes(query, {
+    merchantId: input.merchantId,
+    start,
+    end,
+    timezone: input.timezone,
+  });
+  const [amount, count] =
+    input.kind === 'refund-volume'
+      ? [sums.refunds, sums.refundCount]
+      : input.kind === 'chargeback-return-volume'
+        ? [sums.chargebacks + sums.achReturns, sums.chargebackCount + sums.achReturnCount]
+        : [sums.gross, sums.successful];
+  return {
+    kind: input.kind,
+    amount,
+    count,
+    currency: input.currency,
+    start_date: start,
+    end_date: end,
+    timezone: input.timezone,
+  };
+}
