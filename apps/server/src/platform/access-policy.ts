@@ -59,6 +59,10 @@ export interface Identity {
   /** The first group is mp_admin (part 2 §6). */
   isAdmin: boolean;
   isMerchantAdmin: boolean;
+  /** Merchant accounts the user holds with access 1, read with the session. */
+  merchantIds: readonly number[];
+  /** Enabled permission keys, read with the session. */
+  permissions: readonly string[];
 }
 
 /** What the guard asks of the identity module (kept behind an interface: platform knows no tables). */

@@ -2,7 +2,6 @@ import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { Identity, IdentityProvider } from '../../platform/access-policy';
 import { verifySessionToken } from '../../platform/tokens';
-import { hasEnabledPermission, hasMerchantAccess } from './identity.repository';
 import type { IdentityContext, RequestOrigin } from './identity-context';
 import { liveSession } from './sessions.service';
 
@@ -18,7 +17,7 @@ export function createIdentityProvider(ctx: IdentityContext): IdentityProvider {
       if (!token) return undefined;
       const found = await liveSession(ctx, token.sessionId);
       if (!found || found.user.id !== token.userId) return undefined;
-      const { user, session } = found;
+      const { user, session, merchantIds, permissions } = found;
       return {
         userId: user.id,
         sessionId: session.id,
@@ -26,15 +25,16 @@ export function createIdentityProvider(ctx: IdentityContext): IdentityProvider {
         groups: user.groups,
         isAdmin: user.groups[0] === 'mp_admin',
         isMerchantAdmin: user.isMerchantAdmin,
+        merchantIds: merchantIds.map(Number),
+        permissions,
       };
     },
+    // Memberships and permissions came with the session, in the same query.
     async canAccessMerchant(identity, merchantId) {
-      if (identity.isAdmin)
-        return hasEnabledPermission(ctx.db, identity.userId, 'can-view-merchant-info');
-      return hasMerchantAccess(ctx.db, identity.userId, merchantId);
+      if (identity.isAdmin) return identity.permissions.includes('can-view-merchant-info');
+      return identity.merchantIds.includes(merchantId);
     },
-    hasPermission: (identity, key: AdminPermissionKey) =>
-      hasEnabledPermission(ctx.db, identity.userId, key),
+    hasPermission: async (identity, key: AdminPermissionKey) => identity.permissions.includes(key),
   };
 }
 
