@@ -30,21 +30,10 @@ import {
   type RollupDelta,
   transactionRollup,
 } from './rollup-deltas';
+import { ROLLUP_VALUE_COLUMNS } from './rollup-recompute';
 
-const ROLLUP_COLUMNS = [
-  'gross_volume_cents',
-  'successful_count',
-  'refund_volume_cents',
-  'refund_count',
-  'fee_cents',
-  'payout_volume_cents',
-  'payout_count',
-  'chargeback_volume_cents',
-  'chargeback_count',
-  'evidence_needed_count',
-  'ach_return_volume_cents',
-  'ach_return_count',
-] as const;
+/** The rollup columns, in the order of ROLLUP_METRICS (one list, shared with the recomputation). */
+const ROLLUP_COLUMNS = ROLLUP_VALUE_COLUMNS;
 
 /**
  * Ledger rows and their rollup deltas, gathered and then written together in one database
