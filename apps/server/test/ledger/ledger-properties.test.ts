@@ -12,9 +12,9 @@ import {
   settleDay,
   voidSale,
 } from '../../src/ledger/ledger-operations';
-import { reconcile } from '../../src/ledger/reconciliation';
 import { createRandom } from '../../src/processors/prng';
 import { createSimulatedProcessor } from '../../src/processors/simulated-processor';
+import { failingChecksAfter } from '../support/failing-checks';
 import { createTestDatabase } from '../support/test-database';
 
 let database: DatabaseHandle;
@@ -24,12 +24,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-class RollBack extends Error {
-  constructor(readonly failures: unknown[]) {
-    super('roll back');
-  }
-}
 
 type Op =
   | { op: 'sale'; amount: number; ach: boolean; hour: number }
@@ -174,20 +168,13 @@ describe('the ledger under random sequences of operations', () => {
         async (ops, seed) => {
           const merchantId = nextMerchant++;
           // Each case runs in a transaction that is rolled back, so cases (and shrinks) never see each other.
-          const failures = await database
-            .transaction(async (query) => {
-              await query(
-                `insert into merchants (id, business_common_name, business_legal_name) values ($1, 'M', 'M LLC')`,
-                [merchantId],
-              );
-              await apply(query, merchantId, ops, seed);
-              const found = (await reconcile(query)).filter((check) => check.violations.length > 0);
-              throw new RollBack(found);
-            })
-            .catch((error: unknown) => {
-              if (error instanceof RollBack) return error.failures;
-              throw error;
-            });
+          const failures = await failingChecksAfter(database, async (query) => {
+            await query(
+              `insert into merchants (id, business_common_name, business_legal_name) values ($1, 'M', 'M LLC')`,
+              [merchantId],
+            );
+            await apply(query, merchantId, ops, seed);
+          });
           expect(failures).toEqual([]);
         },
       ),

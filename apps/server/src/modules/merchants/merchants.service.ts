@@ -24,7 +24,8 @@ const PROCESSOR_NAMES: Record<number, string> = {
   3: 'Processor 3 (newer)',
 };
 
-async function merchantOr404(database: DatabaseHandle, id: number): Promise<MerchantRow> {
+/** The merchant row, or a 404 in the one error shape. */
+export async function merchantOr404(database: DatabaseHandle, id: number): Promise<MerchantRow> {
   const merchant = await findMerchant(database.db, id);
   if (!merchant) throw new NotFound('Merchant account not found.');
   return merchant;

@@ -26,7 +26,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** 'YYYY-MM-DD[ HH:mm:ss]' → the same wall-clock time, always with seconds. */
-const withTime = (value: string, fallback: string) =>
+export const withTime = (value: string, fallback: string) =>
   value.length === 10 ? `${value} ${fallback}` : value;
 
 /** The same wall-clock moment a year earlier (Feb 29 becomes Feb 28). */

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 import { policies } from '../../platform/access-policy';
-import { NotFound } from '../../platform/errors';
-import { findMerchant } from '../merchants/merchants.repository';
+import { merchantOr404 } from '../merchants/merchants.service';
 import { volume } from './volume.service';
 
 const errors = {
@@ -22,11 +21,6 @@ export const volumeRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
 ) => {
   const config = { policy: policies.merchant({ param: 'id' }) };
   const security = [{ bearer: [] }];
-  const merchantOf = async (id: number) => {
-    const merchant = await findMerchant(database.db, id);
-    if (!merchant) throw new NotFound('Merchant account not found.');
-    return merchant;
-  };
 
   for (const kind of VOLUME_KINDS) {
     app.get(
@@ -43,7 +37,7 @@ export const volumeRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         },
       },
       async (request) => {
-        const merchant = await merchantOf(request.params.id);
+        const merchant = await merchantOr404(database, request.params.id);
         return volume(database.query, {
           merchantId: merchant.id,
           kind,
@@ -70,7 +64,7 @@ export const volumeRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       },
     },
     async (request) => {
-      const merchant = await merchantOf(request.params.id);
+      const merchant = await merchantOr404(database, request.params.id);
       return volume(database.query, {
         merchantId: merchant.id,
         kind: 'current-day',

@@ -2,10 +2,7 @@ import type { VolumeKind, VolumeResponse } from '@paydesk/domain/overview';
 import type { RawQuery } from '../../db/client';
 import { ValidationFailed } from '../../platform/errors';
 import { sumVolumes } from './overview.repository';
-import { isTimeZone } from './overview.service';
-
-const withTime = (value: string, fallback: string) =>
-  value.length === 10 ? `${value} ${fallback}` : value;
+import { isTimeZone, withTime } from './overview.service';
 
 /** Today's date in a time zone, as YYYY-MM-DD. */
 export function todayIn(timezone: string, now: Date = new Date()): string {
