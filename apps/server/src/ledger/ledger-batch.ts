@@ -24,6 +24,7 @@ import {
 import {
   achReturnRollup,
   chargebackRollup,
+  dayOf,
   depositRollup,
   hourOf,
   type RollupChange,
@@ -41,16 +42,15 @@ const ROLLUP_COLUMNS = ROLLUP_VALUE_COLUMNS;
  * thousands of rows; a live action with one.
  */
 export class LedgerBatch {
-  readonly transactions: TransactionRow[] = [];
-  readonly batches: BatchRow[] = [];
-  readonly deposits: DepositRow[] = [];
-  readonly chargebacks: ChargebackRow[] = [];
-  readonly retrievals: RetrievalRow[] = [];
-  readonly achReturns: AchReturnRow[] = [];
-  private readonly rollups = new Map<
-    string,
-    { merchantId: number; hour: Date; delta: RollupDelta }
-  >();
+  transactions: TransactionRow[] = [];
+  batches: BatchRow[] = [];
+  deposits: DepositRow[] = [];
+  chargebacks: ChargebackRow[] = [];
+  retrievals: RetrievalRow[] = [];
+  achReturns: AchReturnRow[] = [];
+  /** Deltas per merchant and UTC hour, and per merchant and UTC day. */
+  private rollups = new Map<string, RollupEntry>();
+  private dailyRollups = new Map<string, RollupEntry>();
 
   get size(): number {
     return (
@@ -61,6 +61,20 @@ export class LedgerBatch {
       this.retrievals.length +
       this.achReturns.length
     );
+  }
+
+  /** Hands everything gathered so far to a new batch (to be written) and starts empty. */
+  drain(): LedgerBatch {
+    const full = new LedgerBatch();
+    [full.transactions, this.transactions] = [this.transactions, []];
+    [full.batches, this.batches] = [this.batches, []];
+    [full.deposits, this.deposits] = [this.deposits, []];
+    [full.chargebacks, this.chargebacks] = [this.chargebacks, []];
+    [full.retrievals, this.retrievals] = [this.retrievals, []];
+    [full.achReturns, this.achReturns] = [this.achReturns, []];
+    [full.rollups, this.rollups] = [this.rollups, new Map()];
+    [full.dailyRollups, this.dailyRollups] = [this.dailyRollups, new Map()];
+    return full;
   }
 
   addTransaction(row: TransactionRow): void {
@@ -89,13 +103,8 @@ export class LedgerBatch {
   }
 
   addRollup(change: RollupChange): void {
-    const hour = hourOf(change.at);
-    const key = `${change.merchantId}|${hour.getTime()}`;
-    const entry = this.rollups.get(key) ?? { merchantId: change.merchantId, hour, delta: {} };
-    for (const [metric, value] of Object.entries(change.delta) as [keyof RollupDelta, number][]) {
-      entry.delta[metric] = (entry.delta[metric] ?? 0) + value;
-    }
-    this.rollups.set(key, entry);
+    addDelta(this.rollups, change.merchantId, hourOf(change.at), change.delta);
+    addDelta(this.dailyRollups, change.merchantId, dayOf(change.at), change.delta);
   }
 
   /**
@@ -113,25 +122,61 @@ export class LedgerBatch {
     await write('chargebacks', CHARGEBACK_COLUMNS, this.chargebacks.map(chargebackValues));
     await write('retrievals', RETRIEVAL_COLUMNS, this.retrievals.map(retrievalValues));
     await write('ach_returns', ACH_RETURN_COLUMNS, this.achReturns.map(achReturnValues));
-    const rows = [...this.rollups.values()].map(({ merchantId, hour, delta }) => [
+    await writeRollups(query, copy, 'merchant_hourly_rollups', 'hour', this.rollups);
+    await writeRollups(query, copy, 'merchant_daily_rollups', 'day', this.dailyRollups);
+  }
+}
+
+interface RollupEntry {
+  merchantId: number;
+  at: Date;
+  delta: RollupDelta;
+}
+
+function addDelta(
+  entries: Map<string, RollupEntry>,
+  merchantId: number,
+  at: Date,
+  delta: RollupDelta,
+): void {
+  const key = `${merchantId}|${at.getTime()}`;
+  const entry = entries.get(key) ?? { merchantId, at, delta: {} };
+  for (const [metric, value] of Object.entries(delta) as [keyof RollupDelta, number][]) {
+    entry.delta[metric] = (entry.delta[metric] ?? 0) + value;
+  }
+  entries.set(key, entry);
+}
+
+/** Adds the deltas to the stored rollup rows of `table` (keyed by merchant and `key`). */
+async function writeRollups(
+  query: RawQuery,
+  copy: CopyRows | undefined,
+  table: 'merchant_hourly_rollups' | 'merchant_daily_rollups',
+  key: 'hour' | 'day',
+  entries: Map<string, RollupEntry>,
+): Promise<void> {
+  // In (merchant, time) order: two writers that touch the same rollup rows lock them in the
+  // same order and cannot deadlock.
+  const rows = [...entries.values()]
+    .sort((a, b) => a.merchantId - b.merchantId || a.at.getTime() - b.at.getTime())
+    .map(({ merchantId, at, delta }) => [
       merchantId,
-      hour,
+      at,
       ...ROLLUP_METRICS.map((metric) => delta[metric] ?? 0),
     ]);
-    const update = ROLLUP_COLUMNS.map(
-      (c) => `${c} = merchant_hourly_rollups.${c} + excluded.${c}`,
-    ).join(', ');
-    const upsert = `on conflict (merchant_id, hour) do update set ${update}`;
-    const columns = ['merchant_id', 'hour', ...ROLLUP_COLUMNS];
-    if (copy && rows.length > 50) {
-      // COPY cannot upsert: stage the deltas, then add them in one statement.
-      await query(
-        'create temporary table if not exists rollup_stage (like merchant_hourly_rollups) on commit delete rows',
-      );
-      await copy('rollup_stage', columns, rows);
-      await query(`insert into merchant_hourly_rollups select * from rollup_stage ${upsert}`);
-    } else {
-      await bulkInsert(query, 'merchant_hourly_rollups', columns, rows, upsert);
-    }
+  const update = ROLLUP_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
+  const upsert = `on conflict (merchant_id, ${key}) do update set ${update}`;
+  const columns = ['merchant_id', key, ...ROLLUP_COLUMNS];
+  if (copy && rows.length > 50) {
+    // COPY cannot upsert: stage the deltas, then add them in one statement.
+    await query(
+      `create temporary table if not exists ${table}_stage (like ${table}) on commit delete rows`,
+    );
+    await copy(`${table}_stage`, columns, rows);
+    await query(
+      `insert into ${table} select * from ${table}_stage order by merchant_id, ${key} ${upsert}`,
+    );
+  } else {
+    await bulkInsert(query, table, columns, rows, upsert);
   }
 }

@@ -1,6 +1,6 @@
 import type { RawQuery } from '../db/client';
 import { CARD_SHAPE_SQL_PATTERN, findCardNumbers } from './luhn';
-import { ROLLUP_MISMATCH_SQL } from './rollup-recompute';
+import { DAILY_ROLLUP_MISMATCH_SQL, ROLLUP_MISMATCH_SQL } from './rollup-recompute';
 
 export interface CheckResult {
   name: string;
@@ -121,14 +121,26 @@ const SQL_CHECKS: SqlCheck[] = [
     unit: 'rollup hours',
     countSql: 'select count(*) as n from merchant_hourly_rollups',
     violationsSql: ROLLUP_MISMATCH_SQL,
-    describe: (r) => {
-      const diffs = Object.keys(r)
-        .filter((k) => k.startsWith('e_') && String(r[k]) !== String(r[`s_${k.slice(2)}`]))
-        .map((k) => `${k.slice(2)} ${r[`s_${k.slice(2)}`]} (expected ${r[k]})`);
-      return `merchant ${r.merchant_id} hour ${new Date(String(r.hour)).toISOString()}: ${diffs.join(', ')}`;
-    },
+    describe: (r) =>
+      `merchant ${r.merchant_id} hour ${new Date(String(r.hour)).toISOString()}: ${rollupDiffs(r)}`,
+  },
+  {
+    name: 'daily rollups equal the sum of their hours',
+    unit: 'rollup days',
+    countSql: 'select count(*) as n from merchant_daily_rollups',
+    violationsSql: DAILY_ROLLUP_MISMATCH_SQL,
+    describe: (r) =>
+      `merchant ${r.merchant_id} day ${new Date(String(r.day)).toISOString().slice(0, 10)}: ${rollupDiffs(r)}`,
   },
 ];
+
+/** 'column stored (expected …)' for each column where a stored rollup and its expectation differ. */
+function rollupDiffs(r: Record<string, unknown>): string {
+  return Object.keys(r)
+    .filter((k) => k.startsWith('e_') && String(r[k]) !== String(r[`s_${k.slice(2)}`]))
+    .map((k) => `${k.slice(2)} ${r[`s_${k.slice(2)}`]} (expected ${r[k]})`)
+    .join(', ');
+}
 
 async function runSqlCheck(query: RawQuery, check: SqlCheck): Promise<CheckResult> {
   const [count] = await query<{ n: string }>(check.countSql);

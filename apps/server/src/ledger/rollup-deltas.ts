@@ -73,6 +73,13 @@ export const achReturnRollup = (a: AchReturnRow): RollupChange => ({
 });
 
 /** The UTC hour a moment falls in, as a Date. */
+/** Midnight UTC of the day of `at`. */
+export function dayOf(at: Date): Date {
+  const day = new Date(at.getTime());
+  day.setUTCHours(0, 0, 0, 0);
+  return day;
+}
+
 export function hourOf(at: Date): Date {
   const hour = new Date(at.getTime());
   hour.setUTCMinutes(0, 0, 0);

@@ -61,3 +61,19 @@ joined as (
 select merchant_id, hour, ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c}, s_${c}`).join(', ')}
 from joined where ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c} <> s_${c}`).join(' or ')}
 order by merchant_id, hour`;
+
+/** Days where the daily rollups and the sum of their hours differ (an all-zero day counts as absent). */
+export const DAILY_ROLLUP_MISMATCH_SQL = `
+with expected as (
+  select merchant_id, date_trunc('day', hour, 'UTC') as day,
+    ${ROLLUP_VALUE_COLUMNS.map((c) => `sum(${c}) as ${c}`).join(', ')}
+  from merchant_hourly_rollups group by 1, 2
+),
+joined as (
+  select coalesce(e.merchant_id, s.merchant_id) as merchant_id, coalesce(e.day, s.day) as day,
+    ${ROLLUP_VALUE_COLUMNS.map((c) => `coalesce(e.${c}, 0) as e_${c}, coalesce(s.${c}, 0) as s_${c}`).join(', ')}
+  from expected e full outer join merchant_daily_rollups s on s.merchant_id = e.merchant_id and s.day = e.day
+)
+select merchant_id, day, ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c}, s_${c}`).join(', ')}
+from joined where ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c} <> s_${c}`).join(' or ')}
+order by merchant_id, day`;

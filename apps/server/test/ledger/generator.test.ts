@@ -8,7 +8,13 @@ import { createFieldCipher } from '../../src/platform/encryption';
 import { failingChecksAfter } from '../support/failing-checks';
 import { createTestDatabase } from '../support/test-database';
 
-const SMALL: Profile = { name: 'demo', merchants: 6, days: 60, meanDailySales: 5 };
+const SMALL: Profile = {
+  name: 'demo',
+  merchants: 6,
+  days: 60,
+  meanDailySales: 5,
+  highVolume: { merchants: 1, meanDailySales: 60 },
+};
 const END = new Date('2026-11-22T00:00:00Z');
 const cipher = createFieldCipher(randomBytes(32));
 
@@ -28,6 +34,7 @@ async function fingerprint(query: RawQuery): Promise<string> {
     ['retrievals', '*'],
     ['ach_returns', '*'],
     ['merchant_hourly_rollups', '*'],
+    ['merchant_daily_rollups', '*'],
   ];
   for (const [table, columns] of tables) {
     const rows = await query(`select ${columns} from ${table} order by 1, 2`);
@@ -43,7 +50,8 @@ let c: DatabaseHandle;
 beforeAll(async () => {
   [a, b, c] = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
   await generate(a, { profile: SMALL, seed: 'alpha', end: END, cipher });
-  await generate(b, { profile: SMALL, seed: 'alpha', end: END, cipher, flushEvery: 500 });
+  // Small enough to write in the middle of a merchant's history (the high-volume path).
+  await generate(b, { profile: SMALL, seed: 'alpha', end: END, cipher, flushEvery: 150 });
   await generate(c, { profile: SMALL, seed: 'beta', end: END, cipher });
 }, 120_000);
 afterAll(async () => {
@@ -61,14 +69,27 @@ describe('the generator', () => {
     expect(fc).not.toBe(fa);
   });
 
-  it('produces data that passes every reconciliation check', async () => {
-    const results = await reconcile(a.query);
-    expect(results.filter((r) => r.violations.length > 0)).toEqual([]);
+  it('produces data that passes every reconciliation check, also written day by day', async () => {
+    for (const database of [a, b]) {
+      const results = await reconcile(database.query);
+      expect(results.filter((r) => r.violations.length > 0)).toEqual([]);
+    }
     const [counts] = await a.query<{ tx: number; batches: number; rollups: number }>(
       'select (select count(*)::int from transactions) as tx, (select count(*)::int from batches) as batches, (select count(*)::int from merchant_hourly_rollups) as rollups',
     );
     expect(counts?.tx).toBeGreaterThan(100);
     expect(counts?.batches).toBeGreaterThan(10);
+  });
+
+  it('makes the account after the demo ones a high-volume one, active from the first day', async () => {
+    const rows = await a.query<{ id: number; status: number; per_day: number }>(
+      `select m.id, m.status, count(t.id)::float / 60 as per_day from merchants m
+       join transactions t on t.merchant_id = m.id and t.kind = 'sale'
+       where m.id in (100004, 100005) group by m.id, m.status order by m.id`,
+    );
+    expect(rows[0]).toMatchObject({ id: 100004, status: 1 });
+    expect(rows[0]?.per_day).toBeGreaterThan(40);
+    expect(rows[1]?.per_day ?? 0).toBeLessThan(40);
   });
 
   it('refuses to run twice on one database', async () => {
@@ -132,6 +153,11 @@ describe('db:check', () => {
       'a rollup',
       'update merchant_hourly_rollups set gross_volume_cents = gross_volume_cents + 1 where (merchant_id, hour) = (select merchant_id, hour from merchant_hourly_rollups order by 1, 2 limit 1)',
       'rollups equal a recomputation from raw rows, to the cent',
+    ],
+    [
+      'a daily rollup',
+      'update merchant_daily_rollups set successful_count = successful_count + 1 where (merchant_id, day) = (select merchant_id, day from merchant_daily_rollups order by 1, 2 limit 1)',
+      'daily rollups equal the sum of their hours',
     ],
     [
       'a card number',

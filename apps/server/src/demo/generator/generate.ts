@@ -5,6 +5,7 @@ import { LedgerBatch } from '../../ledger/ledger-batch';
 import type { FieldCipher } from '../../platform/encryption';
 import { createRandom } from '../../processors/prng';
 import { createSimulatedProcessor } from '../../processors/simulated-processor';
+import { DEMO_MERCHANTS } from '../demo-merchants';
 import { IdAllocator } from './id-allocator';
 import { simulateMerchant } from './merchant-activity';
 import { generateMerchantExtras } from './merchant-extras';
@@ -155,6 +156,7 @@ export async function generate(
   const endDay = new Date(`${end.toISOString().slice(0, 10)}T00:00:00Z`);
   const start = new Date(endDay.getTime() - (profile.days - 1) * 86_400_000);
   const { partnerIds, clientIds } = await referenceData(database, seed);
+  const { highVolume } = profile;
   const plans = Array.from({ length: profile.merchants }, (_, index) =>
     planMerchant({
       index,
@@ -163,6 +165,11 @@ export async function generate(
       start,
       end: endDay,
       meanDailySales: profile.meanDailySales,
+      ...(highVolume &&
+      index >= DEMO_MERCHANTS.length &&
+      index < DEMO_MERCHANTS.length + highVolume.merchants
+        ? { highVolumeDailySales: highVolume.meanDailySales }
+        : {}),
       partnerIds,
       clientIds,
     }),
@@ -187,14 +194,16 @@ export async function generate(
     }
   };
   const flushEvery = options.flushEvery ?? 40_000;
-  let ledger = new LedgerBatch();
+  const ledger = new LedgerBatch();
   // Merchants never share rows, so on PostgreSQL two writes run side by side (one per core)
   // while the next merchants are simulated; PGlite has one connection and takes them in turn.
   const inFlight = new Set<Promise<void>>();
   const parallel = database.kind === 'postgres' ? 2 : 1;
   let written = 0;
-  const flush = async (batch: LedgerBatch) => {
-    while (inFlight.size >= parallel) await Promise.race(inFlight);
+  // A merchant written in several parts has rows pointing at its earlier parts (refunds,
+  // chargebacks, returns): those parts must have committed first, so they go one at a time.
+  const flush = async (batch: LedgerBatch, alone: boolean) => {
+    while (inFlight.size >= (alone ? 1 : parallel)) await Promise.race(inFlight);
     count(batch);
     written += batch.size;
     const write: Promise<void> = database
@@ -206,10 +215,17 @@ export async function generate(
   for (const [index, plan] of plans.entries()) {
     const random = createRandom(seed, 'activity', plan.merchant.id);
     const processor = createSimulatedProcessor(plan.merchant.processorId === 2 ? 2 : 3, random);
-    simulateMerchant({ plan, processor, random, ids, ledger, end: endDay });
-    if (ledger.size >= flushEvery || index === plans.length - 1) {
-      await flush(ledger);
-      ledger = new LedgerBatch();
+    let inParts = false;
+    for (const _day of simulateMerchant({ plan, processor, random, ids, ledger, end: endDay })) {
+      // Only a high-volume merchant outgrows a write on its own: it is written in parts.
+      if (ledger.size >= flushEvery * 4) {
+        await flush(ledger.drain(), inParts);
+        inParts = true;
+        options.onProgress?.({ merchantsDone: index, merchants: plans.length, rows: written });
+      }
+    }
+    if (ledger.size >= flushEvery || index === plans.length - 1 || (inParts && ledger.size > 0)) {
+      await flush(ledger.drain(), inParts);
       options.onProgress?.({ merchantsDone: index + 1, merchants: plans.length, rows: written });
     }
   }

@@ -47,16 +47,18 @@ const at = (dayMs: number, hour: number, random: Random) =>
 /**
  * Simulates one merchant's history day by day through its processor: sales (approved or
  * declined), voids, refunds, daily settlement into a batch and a deposit, chargebacks,
- * retrievals and ACH returns. Rows go into the ledger batch with their rollup deltas.
+ * retrievals and ACH returns. Rows go into the ledger batch with their rollup deltas. Yields
+ * at the end of each day: every row in the batch is then final, so the caller may write it
+ * out (a high-volume merchant does not fit in memory at once).
  */
-export function simulateMerchant(options: {
+export function* simulateMerchant(options: {
   plan: MerchantPlan;
   processor: ProcessorPort;
   random: Random;
   ids: IdAllocator;
   ledger: LedgerBatch;
   end: Date;
-}): void {
+}): Generator<void, void, void> {
   const { plan, processor, random, ids, ledger, end } = options;
   if (!plan.activeFrom || !plan.activeUntil) return;
   const m = plan.merchant;
@@ -65,11 +67,12 @@ export function simulateMerchant(options: {
   const endMs = end.getTime();
   const offset = UTC_OFFSET[m.businessCountry ?? 'USA'] ?? 0;
   const schedule = new Map<number, Scheduled[]>();
-  const later = (dayMs: number, event: Scheduled) => {
-    if (dayMs > last) return;
+  const later = (dayMs: number, event: Scheduled): boolean => {
+    if (dayMs > last) return false;
     const list = schedule.get(dayMs) ?? [];
     list.push(event);
     schedule.set(dayMs, list);
+    return true;
   };
   let seq = 0;
   const transNumber = () => {
@@ -139,11 +142,16 @@ export function simulateMerchant(options: {
       settled.push(sale);
       if (random.chance(0.04)) {
         const full = random.chance(0.6);
-        later(dayMs + random.int(0, 20) * DAY_MS, {
+        const refund = {
           kind: 'refund',
           sale,
           amount: full ? amount : Math.max(1, Math.round((amount * random.int(10, 90)) / 100)),
-        });
+        } as const;
+        // The sale's refunded total is final when the refund is planned, so a sale row is
+        // complete at the end of its day and may be written while later days are simulated.
+        if (later(dayMs + random.int(0, 20) * DAY_MS, refund)) {
+          sale.refundedAmountCents += refund.amount;
+        }
       }
       if (method === 'card' && random.chance(0.005))
         later(dayMs + random.int(10, 60) * DAY_MS, { kind: 'chargeback', sale });
@@ -157,9 +165,7 @@ export function simulateMerchant(options: {
       const when = base(dayMs, random.int(9, 18));
       const sale = event.sale;
       if (event.kind === 'refund') {
-        const amount = Math.min(event.amount, sale.grossAmountCents - sale.refundedAmountCents);
-        if (amount <= 0) continue;
-        sale.refundedAmountCents += amount;
+        const amount = event.amount;
         const refund = refundRow(
           sale,
           { id: ids.take('transactions'), transNumber: transNumber(), transDate: when.transDate },
@@ -243,6 +249,7 @@ export function simulateMerchant(options: {
     }
     schedule.delete(dayMs);
     if (settled.length > 0) settle(settled, dayMs, options);
+    yield;
   }
 }
 

@@ -101,24 +101,29 @@ export function planMerchant(options: {
   start: Date;
   end: Date;
   meanDailySales: number;
+  /** A high-volume account: active since the start, trading at this mean. */
+  highVolumeDailySales?: number;
   partnerIds: number[];
   clientIds: number[];
 }): MerchantPlan {
   const { index, random, cipher, start, end } = options;
   const id = 100001 + index;
   const demo = DEMO_MERCHANTS.find((m) => m.id === id);
-  const [country, currency, timezone, states] = demo
-    ? COUNTRIES[0]
-    : random.weighted(COUNTRIES.map((c, i) => [c, i === 0 ? 80 : 5] as const));
-  const status = demo?.status ?? (random.weighted(STATUSES) as number);
-  const processorId = demo?.processorId ?? (random.chance(0.6) ? 3 : 2);
+  const highVolume = options.highVolumeDailySales !== undefined;
+  const [country, currency, timezone, states] =
+    demo || highVolume
+      ? COUNTRIES[0]
+      : random.weighted(COUNTRIES.map((c, i) => [c, i === 0 ? 80 : 5] as const));
+  const status = demo?.status ?? (highVolume ? 1 : (random.weighted(STATUSES) as number));
+  const processorId = demo?.processorId ?? (highVolume || random.chance(0.6) ? 3 : 2);
   const totalDays = Math.round((end.getTime() - start.getTime()) / 86_400_000);
-  const createdAt = demo ? start : addDays(start, random.int(0, Math.floor(totalDays * 0.8)));
+  const createdAt =
+    demo || highVolume ? start : addDays(start, random.int(0, Math.floor(totalDays * 0.8)));
   const statusSince = addDays(
     createdAt,
     random.int(1, Math.max(2, Math.round((end.getTime() - createdAt.getTime()) / 86_400_000) - 1)),
   );
-  const name = `${random.pick(PREFIX)} ${random.pick(NOUN)}`;
+  const name = `${random.pick(PREFIX)} ${random.pick(NOUN)}${highVolume ? ' Online' : ''}`;
   const owner = person(random);
   const accountNumber = digits(random, random.int(8, 12));
   const routingNumber = `0${digits(random, 8)}`;
@@ -241,7 +246,7 @@ export function planMerchant(options: {
         ? 8
         : id === 100003
           ? 5
-          : options.meanDailySales * random.logNormal(0, 0.6);
+          : (options.highVolumeDailySales ?? options.meanDailySales * random.logNormal(0, 0.6));
   return {
     merchant,
     contacts,

@@ -1,63 +1,78 @@
 import type { RawQuery } from '../../db/client';
+import { ROLLUP_VALUE_COLUMNS } from '../../ledger/rollup-recompute';
 
-export interface BucketSums {
-  bucket: string;
-  gross: number;
-  successful: number;
-  payouts: number;
-  chargebackVolume: number;
-  chargebackCount: number;
-  evidenceNeeded: number;
-}
+/** Rollup sums of one bucket, by column (gross_volume_cents, successful_count, …). */
+export type BucketSums = Record<(typeof ROLLUP_VALUE_COLUMNS)[number], number>;
 
-export interface Range {
-  start: string;
-  end: string;
+/**
+ * A period cut into buckets: `bounds` are wall-clock times of the time zone, ascending; bucket
+ * i holds the hours from bounds[i] up to (not including) bounds[i + 1].
+ */
+export interface Buckets {
+  bounds: string[];
 }
 
 /**
- * Sums of the hourly rollups per local day or month of `timezone`, for hours in each range
- * (wall-clock times of that zone), in one query: the current range as period 0, the
- * comparison range as period 1. Reads only the merchant's rollups in the ranges (primary-key
- * order): O(hours), not O(transactions).
+ * Rollup sums per bucket of each period (periods ascending, not overlapping), in one query.
+ * The bucket bounds become instants once (in SQL, with the zone's rules); each row finds its
+ * bucket by a binary search over them (width_bucket), with no per-row time-zone conversion.
+ * Over long ranges whole UTC days come from the daily rollups and only the days a bound falls
+ * in are read hour by hour: O(days + 24 × bounds), not O(transactions) nor O(hours). Buckets
+ * without rollups are left empty (read them as zero).
  */
 export async function sumRollups(
   query: RawQuery,
-  input: {
-    merchantId: number;
-    ranges: [Range, Range];
-    timezone: string;
-    granularity: 'day' | 'month';
-  },
-): Promise<[BucketSums[], BucketSums[]]> {
-  const format = input.granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-  const [current, prior] = input.ranges;
-  const rows = await query<Record<string, string>>(
-    `select case when hour >= ($2::timestamp at time zone $6) then 0 else 1 end as period,
-        to_char(hour at time zone $6, '${format}') as bucket,
-        sum(gross_volume_cents)::text as gross, sum(successful_count)::text as successful,
-        sum(payout_volume_cents)::text as payouts, sum(chargeback_volume_cents)::text as chargeback_volume,
-        sum(chargeback_count)::text as chargeback_count, sum(evidence_needed_count)::text as evidence_needed
-     from merchant_hourly_rollups
-     where merchant_id = $1 and (
-       (hour >= ($2::timestamp at time zone $6) and hour <= ($3::timestamp at time zone $6))
-       or (hour >= ($4::timestamp at time zone $6) and hour <= ($5::timestamp at time zone $6)))
-     group by 1, 2 order by 1, 2`,
-    [input.merchantId, current.start, current.end, prior.start, prior.end, input.timezone],
-  );
-  const periods: [BucketSums[], BucketSums[]] = [[], []];
-  for (const r of rows) {
-    periods[Number(r.period) === 0 ? 0 : 1].push({
-      bucket: String(r.bucket),
-      gross: Number(r.gross),
-      successful: Number(r.successful),
-      payouts: Number(r.payouts),
-      chargebackVolume: Number(r.chargeback_volume),
-      chargebackCount: Number(r.chargeback_count),
-      evidenceNeeded: Number(r.evidence_needed),
-    });
+  input: { merchantId: number; periods: Buckets[]; timezone: string },
+): Promise<BucketSums[][]> {
+  const bounds = input.periods.flatMap((p) => p.bounds);
+  // 1-based positions in `bounds` of each period's first and last bound (integers: inlined).
+  const spans: [number, number][] = [];
+  let first = 1;
+  for (const period of input.periods) {
+    spans.push([first, first + period.bounds.length - 1]);
+    first += period.bounds.length;
   }
-  return periods;
+  const inPeriods = (column: string) =>
+    spans.map(([a, z]) => `(${column} >= b.at[${a}] and ${column} < b.at[${z}])`).join(' or ');
+  const inBuckets = spans.map(([a, z]) => `bucket between ${a} and ${z - 1}`).join(' or ');
+  const columns = ROLLUP_VALUE_COLUMNS.join(', ');
+  const at = (wallClock = '') => Date.parse(`${wallClock.replace(' ', 'T')}Z`);
+  const days = input.periods.reduce(
+    (n, p) => n + (at(p.bounds.at(-1)) - at(p.bounds[0])) / 86_400_000,
+    0,
+  );
+  // Day buckets cut nearly every UTC day: one range scan of the hours is then the cheaper read.
+  const parts =
+    bounds.length * 2 >= days
+      ? `select width_bucket(r.hour, b.at) as bucket, ${columns} from merchant_hourly_rollups r, b
+         where r.merchant_id = $1 and (${inPeriods('r.hour')})`
+      : `select width_bucket(d.day, b.at) as bucket, ${columns} from merchant_daily_rollups d, b
+         where d.merchant_id = $1 and (${inPeriods('d.day')}) and d.day not in (select day from cut)
+         union all
+         -- offset 0 keeps the per-day index lookups (the planner would rather scan every hour).
+         select width_bucket(r.hour, b.at), ${columns} from b, cut, lateral (
+           select * from merchant_hourly_rollups h
+           where h.merchant_id = $1 and h.hour >= cut.day and h.hour < cut.day + interval '1 day' offset 0) r`;
+  const rows = await query<Record<string, string>>(
+    `with b as (select array(select x::timestamp at time zone $3 from unnest($2::text[]) with ordinality u(x, n) order by n) as at),
+     cut as (select distinct date_trunc('day', x, 'UTC') as day from b, unnest(b.at) x),
+     parts as (${parts})
+     select bucket, ${ROLLUP_VALUE_COLUMNS.map((c) => `sum(${c})::text as ${c}`).join(', ')}
+     from parts where ${inBuckets} group by 1`,
+    [input.merchantId, bounds, input.timezone],
+  );
+  const sums: BucketSums[][] = input.periods.map(() => []);
+  for (const row of rows) {
+    const bucket = Number(row.bucket);
+    const p = spans.findIndex(([a, z]) => bucket >= a && bucket < z);
+    const span = spans[p];
+    const list = sums[p];
+    if (!span || !list) continue;
+    list[bucket - span[0]] = Object.fromEntries(
+      ROLLUP_VALUE_COLUMNS.map((c) => [c, Number(row[c])]),
+    ) as BucketSums;
+  }
+  return sums;
 }
 
 /** Evidence-needed chargebacks opened from `since` (a local date) up to `end` (part 1 §9). */
@@ -67,46 +82,9 @@ export async function evidenceNeededSince(
 ): Promise<number> {
   const [row] = await query<{ n: string }>(
     `select coalesce(sum(evidence_needed_count), 0)::text as n from merchant_hourly_rollups
-     where merchant_id = $1 and hour >= ($2::timestamp at time zone $4) and hour <= ($3::timestamp at time zone $4)`,
+     where merchant_id = $1 and evidence_needed_count <> 0
+       and hour >= ($2::timestamp at time zone $4) and hour <= ($3::timestamp at time zone $4)`,
     [input.merchantId, `${input.since} 00:00:00`, input.end, input.timezone],
   );
   return Number(row?.n ?? 0);
-}
-
-export interface VolumeSums {
-  gross: number;
-  successful: number;
-  refunds: number;
-  refundCount: number;
-  chargebacks: number;
-  chargebackCount: number;
-  achReturns: number;
-  achReturnCount: number;
-}
-
-/** Volume totals of the hourly rollups for [start, end] in `timezone`. */
-export async function sumVolumes(
-  query: RawQuery,
-  input: { merchantId: number; start: string; end: string; timezone: string },
-): Promise<VolumeSums> {
-  const [r] = await query<Record<string, string>>(
-    `select coalesce(sum(gross_volume_cents), 0)::text as gross, coalesce(sum(successful_count), 0)::text as successful,
-        coalesce(sum(refund_volume_cents), 0)::text as refunds, coalesce(sum(refund_count), 0)::text as refund_count,
-        coalesce(sum(chargeback_volume_cents), 0)::text as chargebacks, coalesce(sum(chargeback_count), 0)::text as chargeback_count,
-        coalesce(sum(ach_return_volume_cents), 0)::text as ach_returns, coalesce(sum(ach_return_count), 0)::text as ach_return_count
-     from merchant_hourly_rollups
-     where merchant_id = $1 and hour >= ($2::timestamp at time zone $4) and hour <= ($3::timestamp at time zone $4)`,
-    [input.merchantId, input.start, input.end, input.timezone],
-  );
-  const n = (key: string) => Number(r?.[key] ?? 0);
-  return {
-    gross: n('gross'),
-    successful: n('successful'),
-    refunds: n('refunds'),
-    refundCount: n('refund_count'),
-    chargebacks: n('chargebacks'),
-    chargebackCount: n('chargeback_count'),
-    achReturns: n('ach_returns'),
-    achReturnCount: n('ach_return_count'),
-  };
 }

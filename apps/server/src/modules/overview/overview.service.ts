@@ -2,27 +2,32 @@ import {
   EVIDENCE_COUNT_SINCE,
   MONEY_METRICS,
   type OverviewMetric,
-  type OverviewPoint,
   type OverviewResponse,
 } from '@paydesk/domain/overview';
 import type { RawQuery } from '../../db/client';
+import { ROLLUP_VALUE_COLUMNS } from '../../ledger/rollup-recompute';
 import { ValidationFailed } from '../../platform/errors';
 import {
   type BucketSums,
+  type Buckets,
   evidenceNeededSince,
-  type Range,
   sumRollups,
 } from './overview.repository';
 
 const THREE_MONTHS_DAYS = 92;
 
+const knownZones = new Set<string>();
+
+/** Whether `zone` is an IANA time zone (answers are remembered: the check builds a formatter). */
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < 1000) knownZones.add(zone);
+  return true;
 }
 
 /** 'YYYY-MM-DD[ HH:mm:ss]' → the same wall-clock time, always with seconds. */
@@ -51,64 +56,51 @@ export function bucketLabels(start: string, end: string, granularity: 'day' | 'm
   return labels;
 }
 
-function metricValue(metric: OverviewMetric, s: Omit<BucketSums, 'bucket'>): number {
+function metricValue(metric: OverviewMetric, s: BucketSums | undefined): number {
+  if (!s) return 0;
   switch (metric) {
     case 'gross-volume':
-      return s.gross;
+      return s.gross_volume_cents;
     case 'successful-transactions':
-      return s.successful;
+      return s.successful_count;
     case 'average-transaction':
-      return s.successful === 0 ? 0 : Math.round(s.gross / s.successful);
+      return s.successful_count === 0 ? 0 : Math.round(s.gross_volume_cents / s.successful_count);
     case 'payout-volume':
-      return s.payouts;
+      return s.payout_volume_cents;
     case 'chargeback-volume':
-      return s.chargebackVolume;
+      return s.chargeback_volume_cents;
     case 'chargeback-count':
-      return s.chargebackCount;
+      return s.chargeback_count;
     case 'evidence-chargeback-count':
-      return s.evidenceNeeded;
+      return s.evidence_needed_count;
   }
 }
 
-const ZERO = {
-  gross: 0,
-  successful: 0,
-  payouts: 0,
-  chargebackVolume: 0,
-  chargebackCount: 0,
-  evidenceNeeded: 0,
-};
-
-function total(buckets: BucketSums[]): Omit<BucketSums, 'bucket'> {
-  return buckets.reduce(
-    (sum, b) => ({
-      gross: sum.gross + b.gross,
-      successful: sum.successful + b.successful,
-      payouts: sum.payouts + b.payouts,
-      chargebackVolume: sum.chargebackVolume + b.chargebackVolume,
-      chargebackCount: sum.chargebackCount + b.chargebackCount,
-      evidenceNeeded: sum.evidenceNeeded + b.evidenceNeeded,
-    }),
-    ZERO,
-  );
+/** The sums of several buckets (empty ones count as zero). */
+export function total(buckets: (BucketSums | undefined)[]): BucketSums {
+  const sum = Object.fromEntries(ROLLUP_VALUE_COLUMNS.map((c) => [c, 0])) as BucketSums;
+  for (const bucket of buckets) {
+    if (!bucket) continue;
+    for (const c of ROLLUP_VALUE_COLUMNS) sum[c] += bucket[c];
+  }
+  return sum;
 }
 
-async function period(
-  query: RawQuery,
-  metric: OverviewMetric,
-  input: { merchantId: number; timezone: string; granularity: 'day' | 'month' } & Range,
-  buckets: BucketSums[],
-): Promise<{ sum: number; series: OverviewPoint[] }> {
-  const byLabel = new Map(buckets.map((b) => [b.bucket, b]));
-  const series = bucketLabels(input.start, input.end, input.granularity).map((date) => ({
-    date,
-    value: metricValue(metric, byLabel.get(date) ?? ZERO),
-  }));
-  const sum =
-    metric === 'evidence-chargeback-count'
-      ? await evidenceNeededSince(query, { ...input, since: EVIDENCE_COUNT_SINCE })
-      : metricValue(metric, total(buckets));
-  return { sum, series };
+/** The wall-clock time one second after `value` ('YYYY-MM-DD HH:mm:ss'). */
+export function secondAfter(value: string): string {
+  const next = new Date(Date.parse(`${value.replace(' ', 'T')}Z`) + 1000);
+  return next.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** A period's days or months with the bucket bounds: the start, each later day or month, the end. */
+function bucketsOf(start: string, end: string, granularity: 'day' | 'month') {
+  const labels = bucketLabels(start, end, granularity);
+  const later = labels
+    .slice(1)
+    .map((label) => (granularity === 'day' ? `${label} 00:00:00` : `${label}-01 00:00:00`));
+  return { labels, bounds: [start, ...later, secondAfter(end)] } satisfies Buckets & {
+    labels: string[];
+  };
 }
 
 /**
@@ -138,14 +130,38 @@ export async function overview(
     throw new ValidationFailed({ start_date: ['The start must not be after the end'] });
   const days = (Date.parse(end.slice(0, 10)) - Date.parse(start.slice(0, 10))) / 86_400_000 + 1;
   const granularity = days > THREE_MONTHS_DAYS ? 'month' : 'day';
-  const base = { merchantId: input.merchantId, timezone: input.timezone, granularity } as const;
   const priorRange = { start: yearEarlier(start), end: yearEarlier(end) };
   if (priorRange.end >= start) {
     throw new ValidationFailed({ start_date: ['The range may span a year at most'] });
   }
-  const [now, before] = await sumRollups(query, { ...base, ranges: [{ start, end }, priorRange] });
-  const current = await period(query, input.metric, { ...base, start, end }, now);
-  const prior = await period(query, input.metric, { ...base, ...priorRange }, before);
+  const periods = [
+    bucketsOf(start, end, granularity),
+    bucketsOf(priorRange.start, priorRange.end, granularity),
+  ] as const;
+  const sums = await sumRollups(query, {
+    merchantId: input.merchantId,
+    // Ascending: the year-earlier period ends before the range starts.
+    periods: [periods[1], periods[0]],
+    timezone: input.timezone,
+  });
+  const period = async (i: 0 | 1) => {
+    const buckets = sums[1 - i] ?? [];
+    const series = periods[i].labels.map((date, at) => ({
+      date,
+      value: metricValue(input.metric, buckets[at]),
+    }));
+    const sum =
+      input.metric === 'evidence-chargeback-count'
+        ? await evidenceNeededSince(query, {
+            merchantId: input.merchantId,
+            since: EVIDENCE_COUNT_SINCE,
+            end: i === 0 ? end : priorRange.end,
+            timezone: input.timezone,
+          })
+        : metricValue(input.metric, total(buckets));
+    return { sum, series };
+  };
+  const [current, prior] = await Promise.all([period(0), period(1)]);
   const values = current.series.map((p) => p.value);
   return {
     metric: input.metric,

@@ -1,8 +1,8 @@
 import type { VolumeKind, VolumeResponse } from '@paydesk/domain/overview';
 import type { RawQuery } from '../../db/client';
 import { ValidationFailed } from '../../platform/errors';
-import { sumVolumes } from './overview.repository';
-import { isTimeZone, withTime } from './overview.service';
+import { sumRollups } from './overview.repository';
+import { isTimeZone, secondAfter, total, withTime } from './overview.service';
 
 /** Today's date in a time zone, as YYYY-MM-DD. */
 export function todayIn(timezone: string, now: Date = new Date()): string {
@@ -38,18 +38,21 @@ export async function volume(
   const end = withTime(input.kind === 'current-day' ? today : (input.endDate ?? today), '23:59:59');
   if (start > end)
     throw new ValidationFailed({ start_date: ['The start must not be after the end'] });
-  const sums = await sumVolumes(query, {
+  const [buckets] = await sumRollups(query, {
     merchantId: input.merchantId,
-    start,
-    end,
+    periods: [{ bounds: [start, secondAfter(end)] }],
     timezone: input.timezone,
   });
+  const sums = total(buckets ?? []);
   const [amount, count] =
     input.kind === 'refund-volume'
-      ? [sums.refunds, sums.refundCount]
+      ? [sums.refund_volume_cents, sums.refund_count]
       : input.kind === 'chargeback-return-volume'
-        ? [sums.chargebacks + sums.achReturns, sums.chargebackCount + sums.achReturnCount]
-        : [sums.gross, sums.successful];
+        ? [
+            sums.chargeback_volume_cents + sums.ach_return_volume_cents,
+            sums.chargeback_count + sums.ach_return_count,
+          ]
+        : [sums.gross_volume_cents, sums.successful_count];
   return {
     kind: input.kind,
     amount,

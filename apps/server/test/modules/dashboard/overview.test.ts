@@ -119,6 +119,50 @@ describe('dashboard tiles', () => {
     }
   }, 120_000);
 
+  it('puts every hour in its own local day or month: each bucket equals the raw figure for it', async () => {
+    const lastDay = (month: string) =>
+      day(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+    const cases = [
+      // [start, end, zone]: daily and monthly, whole days and days cut at an hour (rollups are
+      // hourly), across both DST changes.
+      ['2026-10-20 00:00:00', '2026-11-12 23:59:59', 'America/Los_Angeles'],
+      ['2026-03-01 10:00:00', '2026-04-10 17:59:59', 'Europe/London'],
+      ['2025-12-15 00:00:00', '2026-06-14 23:59:59', 'Australia/Sydney'],
+      ['2026-01-07 06:00:00', '2026-11-19 20:59:59', 'America/New_York'],
+      ['2026-02-01 00:00:00', '2026-07-31 23:59:59', 'UTC'],
+    ] as const;
+    for (const [start, end, tz] of cases) {
+      for (const metric of ['gross-volume', 'chargeback-count'] as const) {
+        const body = (
+          await tile(
+            100001,
+            metric,
+            new URLSearchParams({ start_date: start, end_date: end, timezone: tz }).toString(),
+          )
+        ).json();
+        for (const [key, series, shift] of [
+          ['data', body.segmentedData.data, (s: string) => s],
+          [
+            'data2',
+            body.segmentedData.data2,
+            (s: string) => `${Number(s.slice(0, 4)) - 1}${s.slice(4)}`,
+          ],
+        ] as const) {
+          const [from, to] = [shift(start), shift(end)];
+          for (const point of series as { date: string; value: number }[]) {
+            const first = point.date.length === 7 ? `${point.date}-01` : point.date;
+            const last = point.date.length === 7 ? lastDay(point.date) : point.date;
+            const bucketStart = `${first} 00:00:00` < from ? from : `${first} 00:00:00`;
+            const bucketEnd = `${last} 23:59:59` > to ? to : `${last} 23:59:59`;
+            expect(point.value, `${metric} ${key} ${point.date} ${tz}`).toBe(
+              await raw(t.database.query, metric, 100001, bucketStart, bucketEnd, tz),
+            );
+          }
+        }
+      }
+    }
+  }, 120_000);
+
   it('is daily up to three months and monthly beyond, with every bucket present', async () => {
     const daily = (
       await tile(100001, 'gross-volume', 'start_date=2026-09-01&end_date=2026-09-30&timezone=UTC')
