@@ -70,7 +70,7 @@ else {
   rawPglite = { copy, db: await PGlite.create(copy) };
   process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
 }
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'apps/server/dist/main.js')], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

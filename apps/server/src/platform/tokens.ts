@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_LIFETIME_SECONDS = 15 * 60;
@@ -52,13 +52,30 @@ export async function signSessionTokens(
   return { idToken, accessToken };
 }
 
+const verificationKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/** The secret as an HMAC key, imported once (every request verifies a token with it). */
+function verificationKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = verificationKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verificationKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** Verifies signature, issuer and expiry; answers undefined for any token that is not good. */
 export async function verifySessionToken(
   key: Uint8Array,
   token: string,
 ): Promise<VerifiedToken | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verificationKey(key), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
     const use = payload.token_use;
     if ((use !== 'id' && use !== 'access') || typeof payload.sid !== 'string') return undefined;
     return {

@@ -175,16 +175,18 @@ export async function revokeUserSessions(db: Database, userId: number, reason: s
   return rows.length;
 }
 
-/**
- * The session and its user when the session is live (not revoked, not past its lifetime),
- * with the merchant accounts the user may open and its enabled permissions: everything the
- * guard needs, in one query per request.
- */
-export async function findLiveSession(db: Database, sessionId: string, at: Date) {
-  const [row] = await db
+function liveSessionQuery(db: Database) {
+  // Only what the guard needs: every request runs this query.
+  return db
     .select({
-      session: sessions,
-      user: users,
+      session: { id: sessions.id },
+      user: {
+        id: users.id,
+        email: users.email,
+        groups: users.groups,
+        isMerchantAdmin: users.isMerchantAdmin,
+        enabled: users.enabled,
+      },
       merchantIds: sql<number[]>`array(select ${userMerchants.merchantId} from ${userMerchants}
         where ${userMerchants.userId} = ${users.id} and ${userMerchants.access} = 1)`,
       permissions: sql<string[]>`array(select ${userPermissions.slug} from ${userPermissions}
@@ -192,8 +194,32 @@ export async function findLiveSession(db: Database, sessionId: string, at: Date)
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
+
+/** The guard's query, built once per database. */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+/**
+ * The session and its user when the session is live (not revoked, not past its lifetime),
+ * with the merchant accounts the user may open and its enabled permissions: everything the
+ * guard needs, in one query per request.
+ */
+export async function findLiveSession(db: Database, sessionId: string, at: Date) {
+  let prepared = liveSessionQueries.get(db);
+  if (!prepared) {
+    prepared = liveSessionQuery(db);
+    liveSessionQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ sessionId, at });
   return row;
 }
 

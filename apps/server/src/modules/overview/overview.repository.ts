@@ -1,8 +1,9 @@
 import type { RawQuery } from '../../db/client';
-import { ROLLUP_VALUE_COLUMNS } from '../../ledger/rollup-recompute';
+import type { ROLLUP_VALUE_COLUMNS } from '../../ledger/rollup-recompute';
 
+export type RollupColumn = (typeof ROLLUP_VALUE_COLUMNS)[number];
 /** Rollup sums of one bucket, by column (gross_volume_cents, successful_count, …). */
-export type BucketSums = Record<(typeof ROLLUP_VALUE_COLUMNS)[number], number>;
+export type BucketSums<C extends RollupColumn = RollupColumn> = Record<C, number>;
 
 /**
  * A period cut into buckets: `bounds` are wall-clock times of the time zone, ascending; bucket
@@ -20,10 +21,10 @@ export interface Buckets {
  * in are read hour by hour: O(days + 24 × bounds), not O(transactions) nor O(hours). Buckets
  * without rollups are left empty (read them as zero).
  */
-export async function sumRollups(
+export async function sumRollups<C extends RollupColumn>(
   query: RawQuery,
-  input: { merchantId: number; periods: Buckets[]; timezone: string },
-): Promise<BucketSums[][]> {
+  input: { merchantId: number; periods: Buckets[]; timezone: string; columns: readonly C[] },
+): Promise<BucketSums<C>[][]> {
   const bounds = input.periods.flatMap((p) => p.bounds);
   // 1-based positions in `bounds` of each period's first and last bound (integers: inlined).
   const spans: [number, number][] = [];
@@ -35,7 +36,7 @@ export async function sumRollups(
   const inPeriods = (column: string) =>
     spans.map(([a, z]) => `(${column} >= b.at[${a}] and ${column} < b.at[${z}])`).join(' or ');
   const inBuckets = spans.map(([a, z]) => `bucket between ${a} and ${z - 1}`).join(' or ');
-  const columns = ROLLUP_VALUE_COLUMNS.join(', ');
+  const columns = input.columns.join(', ');
   const at = (wallClock = '') => Date.parse(`${wallClock.replace(' ', 'T')}Z`);
   const days = input.periods.reduce(
     (n, p) => n + (at(p.bounds.at(-1)) - at(p.bounds[0])) / 86_400_000,
@@ -53,15 +54,16 @@ export async function sumRollups(
          select width_bucket(r.hour, b.at), ${columns} from b, cut, lateral (
            select * from merchant_hourly_rollups h
            where h.merchant_id = $1 and h.hour >= cut.day and h.hour < cut.day + interval '1 day' offset 0) r`;
-  const rows = await query<Record<string, string>>(
+  // float8 holds every whole number of cents up to 2^53 exactly, and arrives as a number.
+  const rows = await query<Record<string, number>>(
     `with b as (select array(select x::timestamp at time zone $3 from unnest($2::text[]) with ordinality u(x, n) order by n) as at),
      cut as (select distinct date_trunc('day', x, 'UTC') as day from b, unnest(b.at) x),
      parts as (${parts})
-     select bucket, ${ROLLUP_VALUE_COLUMNS.map((c) => `sum(${c})::text as ${c}`).join(', ')}
+     select bucket, ${input.columns.map((c) => `sum(${c})::float8 as ${c}`).join(', ')}
      from parts where ${inBuckets} group by 1`,
     [input.merchantId, bounds, input.timezone],
   );
-  const sums: BucketSums[][] = input.periods.map(() => []);
+  const sums: BucketSums<C>[][] = input.periods.map(() => []);
   for (const row of rows) {
     const bucket = Number(row.bucket);
     const p = spans.findIndex(([a, z]) => bucket >= a && bucket < z);
@@ -69,22 +71,27 @@ export async function sumRollups(
     const list = sums[p];
     if (!span || !list) continue;
     list[bucket - span[0]] = Object.fromEntries(
-      ROLLUP_VALUE_COLUMNS.map((c) => [c, Number(row[c])]),
-    ) as BucketSums;
+      input.columns.map((c) => [c, Number(row[c])]),
+    ) as BucketSums<C>;
   }
   return sums;
 }
 
-/** Evidence-needed chargebacks opened from `since` (a local date) up to `end` (part 1 §9). */
+/**
+ * Evidence-needed chargebacks opened from `since` (a local date) up to each of two ends (the
+ * range's and its comparison's; part 1 §9), in one query over the few hours with open
+ * disputes (a partial index).
+ */
 export async function evidenceNeededSince(
   query: RawQuery,
-  input: { merchantId: number; since: string; end: string; timezone: string },
-): Promise<number> {
-  const [row] = await query<{ n: string }>(
-    `select coalesce(sum(evidence_needed_count), 0)::text as n from merchant_hourly_rollups
-     where merchant_id = $1 and evidence_needed_count <> 0
-       and hour >= ($2::timestamp at time zone $4) and hour <= ($3::timestamp at time zone $4)`,
-    [input.merchantId, `${input.since} 00:00:00`, input.end, input.timezone],
+  input: { merchantId: number; since: string; ends: [string, string]; timezone: string },
+): Promise<[number, number]> {
+  const upTo = (end: string) =>
+    `coalesce(sum(evidence_needed_count) filter (where hour <= (${end}::timestamp at time zone $3)), 0)::float8`;
+  const [row] = await query<{ first: number; second: number }>(
+    `select ${upTo('$4')} as first, ${upTo('$5')} as second from merchant_hourly_rollups
+     where merchant_id = $1 and evidence_needed_count <> 0 and hour >= ($2::timestamp at time zone $3)`,
+    [input.merchantId, `${input.since} 00:00:00`, input.timezone, ...input.ends],
   );
-  return Number(row?.n ?? 0);
+  return [Number(row?.first ?? 0), Number(row?.second ?? 0)];
 }

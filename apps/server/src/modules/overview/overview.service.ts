@@ -5,12 +5,12 @@ import {
   type OverviewResponse,
 } from '@paydesk/domain/overview';
 import type { RawQuery } from '../../db/client';
-import { ROLLUP_VALUE_COLUMNS } from '../../ledger/rollup-recompute';
 import { ValidationFailed } from '../../platform/errors';
 import {
   type BucketSums,
   type Buckets,
   evidenceNeededSince,
+  type RollupColumn,
   sumRollups,
 } from './overview.repository';
 
@@ -56,7 +56,20 @@ export function bucketLabels(start: string, end: string, granularity: 'day' | 'm
   return labels;
 }
 
-function metricValue(metric: OverviewMetric, s: BucketSums | undefined): number {
+/** The rollup columns the tiles read. */
+const TILE_COLUMNS = [
+  'gross_volume_cents',
+  'successful_count',
+  'payout_volume_cents',
+  'chargeback_volume_cents',
+  'chargeback_count',
+  'evidence_needed_count',
+] as const;
+
+function metricValue(
+  metric: OverviewMetric,
+  s: BucketSums<(typeof TILE_COLUMNS)[number]> | undefined,
+): number {
   if (!s) return 0;
   switch (metric) {
     case 'gross-volume':
@@ -76,12 +89,15 @@ function metricValue(metric: OverviewMetric, s: BucketSums | undefined): number 
   }
 }
 
-/** The sums of several buckets (empty ones count as zero). */
-export function total(buckets: (BucketSums | undefined)[]): BucketSums {
-  const sum = Object.fromEntries(ROLLUP_VALUE_COLUMNS.map((c) => [c, 0])) as BucketSums;
+/** The sums of several buckets, column by column (empty buckets count as zero). */
+export function total<C extends RollupColumn>(
+  columns: readonly C[],
+  buckets: (BucketSums<C> | undefined)[],
+): BucketSums<C> {
+  const sum = Object.fromEntries(columns.map((c) => [c, 0])) as BucketSums<C>;
   for (const bucket of buckets) {
     if (!bucket) continue;
-    for (const c of ROLLUP_VALUE_COLUMNS) sum[c] += bucket[c];
+    for (const c of columns) sum[c] += bucket[c];
   }
   return sum;
 }
@@ -143,25 +159,27 @@ export async function overview(
     // Ascending: the year-earlier period ends before the range starts.
     periods: [periods[1], periods[0]],
     timezone: input.timezone,
+    columns: TILE_COLUMNS,
   });
-  const period = async (i: 0 | 1) => {
+  const evidence =
+    input.metric === 'evidence-chargeback-count'
+      ? await evidenceNeededSince(query, {
+          merchantId: input.merchantId,
+          since: EVIDENCE_COUNT_SINCE,
+          ends: [end, priorRange.end],
+          timezone: input.timezone,
+        })
+      : undefined;
+  const period = (i: 0 | 1) => {
     const buckets = sums[1 - i] ?? [];
     const series = periods[i].labels.map((date, at) => ({
       date,
       value: metricValue(input.metric, buckets[at]),
     }));
-    const sum =
-      input.metric === 'evidence-chargeback-count'
-        ? await evidenceNeededSince(query, {
-            merchantId: input.merchantId,
-            since: EVIDENCE_COUNT_SINCE,
-            end: i === 0 ? end : priorRange.end,
-            timezone: input.timezone,
-          })
-        : metricValue(input.metric, total(buckets));
+    const sum = evidence ? evidence[i] : metricValue(input.metric, total(TILE_COLUMNS, buckets));
     return { sum, series };
   };
-  const [current, prior] = await Promise.all([period(0), period(1)]);
+  const [current, prior] = [period(0), period(1)];
   const values = current.series.map((p) => p.value);
   return {
     metric: input.metric,

@@ -14,9 +14,21 @@ export function todayIn(timezone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+/** The rollup columns the volume calls read. */
+const VOLUME_COLUMNS = [
+  'gross_volume_cents',
+  'successful_count',
+  'refund_volume_cents',
+  'refund_count',
+  'chargeback_volume_cents',
+  'chargeback_count',
+  'ach_return_volume_cents',
+  'ach_return_count',
+] as const;
+
 /**
  * Gross, refund and chargeback-and-return volume over a range (part 2 §7), or today's gross
- * volume ('current-day'), from the hourly rollups.
+ * volume ('current-day'), from the rollups.
  */
 export async function volume(
   query: RawQuery,
@@ -42,8 +54,9 @@ export async function volume(
     merchantId: input.merchantId,
     periods: [{ bounds: [start, secondAfter(end)] }],
     timezone: input.timezone,
+    columns: VOLUME_COLUMNS,
   });
-  const sums = total(buckets ?? []);
+  const sums = total(VOLUME_COLUMNS, buckets ?? []);
   const [amount, count] =
     input.kind === 'refund-volume'
       ? [sums.refund_volume_cents, sums.refund_count]
