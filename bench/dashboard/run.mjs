@@ -5,6 +5,7 @@
 //   node bench/dashboard/run.mjs --db pglite --data-dir <a seeded DATA_DIR> --merchant 100001
 // It signs in as admin@paydesk.test (who may view every account); --email/--password change that.
 // On PGlite the raw figures come from a copy of the folder (the server holds the original).
+// BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the server while it runs.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -70,10 +71,17 @@ else {
   rawPglite = { copy, db: await PGlite.create(copy) };
   process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
 }
-const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'apps/server/dist/main.js')], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    join(root, 'apps/server/dist/main.js'),
+  ],
+  {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 for (let i = 0; i < 300; i += 1) {
