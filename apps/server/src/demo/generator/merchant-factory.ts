@@ -123,7 +123,9 @@ export function planMerchant(options: {
     createdAt,
     random.int(1, Math.max(2, Math.round((end.getTime() - createdAt.getTime()) / 86_400_000) - 1)),
   );
-  const name = `${random.pick(PREFIX)} ${random.pick(NOUN)}${highVolume ? ' Online' : ''}`;
+  const prefix = random.pick(PREFIX);
+  const noun = random.pick(NOUN);
+  const name = highVolume ? `${prefix} Online Retail` : `${prefix} ${noun}`;
   const owner = person(random);
   const accountNumber = digits(random, random.int(8, 12));
   const routingNumber = `0${digits(random, 8)}`;
