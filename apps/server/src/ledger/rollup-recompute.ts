@@ -49,31 +49,35 @@ export const ROLLUP_VALUE_COLUMNS = [
   'ach_return_count',
 ] as const;
 
-/** Rows where the stored rollups and the recomputation differ (an all-zero hour counts as absent). */
-export const ROLLUP_MISMATCH_SQL = `
-with expected as (${RECOMPUTED_ROLLUPS_SQL}),
-stored as (select * from merchant_hourly_rollups),
+/**
+ * Rows of `stored` (keyed by merchant and `key`) that differ from `expected`, column by
+ * column; an all-zero row counts as absent.
+ */
+function mismatchSql(expected: string, stored: string, key: 'hour' | 'day'): string {
+  return `
+with expected as (${expected}),
 joined as (
-  select coalesce(e.merchant_id, s.merchant_id) as merchant_id, coalesce(e.hour, s.hour) as hour,
+  select coalesce(e.merchant_id, s.merchant_id) as merchant_id, coalesce(e.${key}, s.${key}) as ${key},
     ${ROLLUP_VALUE_COLUMNS.map((c) => `coalesce(e.${c}, 0) as e_${c}, coalesce(s.${c}, 0) as s_${c}`).join(', ')}
-  from expected e full outer join stored s on s.merchant_id = e.merchant_id and s.hour = e.hour
+  from expected e full outer join ${stored} s on s.merchant_id = e.merchant_id and s.${key} = e.${key}
 )
-select merchant_id, hour, ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c}, s_${c}`).join(', ')}
+select merchant_id, ${key}, ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c}, s_${c}`).join(', ')}
 from joined where ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c} <> s_${c}`).join(' or ')}
-order by merchant_id, hour`;
+order by merchant_id, ${key}`;
+}
 
-/** Days where the daily rollups and the sum of their hours differ (an all-zero day counts as absent). */
-export const DAILY_ROLLUP_MISMATCH_SQL = `
-with expected as (
-  select merchant_id, date_trunc('day', hour, 'UTC') as day,
+/** Hours where the stored rollups and the recomputation from raw rows differ. */
+export const ROLLUP_MISMATCH_SQL = mismatchSql(
+  RECOMPUTED_ROLLUPS_SQL,
+  'merchant_hourly_rollups',
+  'hour',
+);
+
+/** Days where the daily rollups and the sum of their hours differ. */
+export const DAILY_ROLLUP_MISMATCH_SQL = mismatchSql(
+  `select merchant_id, date_trunc('day', hour, 'UTC') as day,
     ${ROLLUP_VALUE_COLUMNS.map((c) => `sum(${c}) as ${c}`).join(', ')}
-  from merchant_hourly_rollups group by 1, 2
-),
-joined as (
-  select coalesce(e.merchant_id, s.merchant_id) as merchant_id, coalesce(e.day, s.day) as day,
-    ${ROLLUP_VALUE_COLUMNS.map((c) => `coalesce(e.${c}, 0) as e_${c}, coalesce(s.${c}, 0) as s_${c}`).join(', ')}
-  from expected e full outer join merchant_daily_rollups s on s.merchant_id = e.merchant_id and s.day = e.day
-)
-select merchant_id, day, ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c}, s_${c}`).join(', ')}
-from joined where ${ROLLUP_VALUE_COLUMNS.map((c) => `e_${c} <> s_${c}`).join(' or ')}
-order by merchant_id, day`;
+  from merchant_hourly_rollups group by 1, 2`,
+  'merchant_daily_rollups',
+  'day',
+);
