@@ -232,9 +232,10 @@ export async function generate(
   await Promise.all(inFlight);
   await IdAllocator.syncSequences(database.query);
   rows.other_records = await generateMerchantExtras(database.db, plans, seed, endDay);
-  const [rollups] = await database.query<{ n: number }>(
-    'select count(*)::int as n from merchant_hourly_rollups',
+  const [rollups] = await database.query<{ hours: number; days: number }>(
+    'select (select count(*)::int from merchant_hourly_rollups) as hours, (select count(*)::int from merchant_daily_rollups) as days',
   );
-  rows.merchant_hourly_rollups = rollups?.n ?? 0;
+  rows.merchant_hourly_rollups = rollups?.hours ?? 0;
+  rows.merchant_daily_rollups = rollups?.days ?? 0;
   return { merchants: plans.length, rows, elapsedMs: Date.now() - started };
 }
