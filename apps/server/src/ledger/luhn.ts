@@ -22,12 +22,29 @@ export function isLuhnValid(digits: string): boolean {
 const CARD_SHAPES =
   /(?<!\d)(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{5})(?!\d)/g;
 
+/** Characters of hex, base64 and base64url encodings. */
+const ENCODED = /[A-Za-z0-9+/=_]/;
+
+/**
+ * True when text[start, end) lies inside a run of 32 or more encoded characters: a hash, a key
+ * or a token (a SHA-256 in hex often holds a long digit run), not a written card number.
+ */
+function insideEncodedValue(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && ENCODED.test(text.charAt(from - 1))) from -= 1;
+  let to = end;
+  while (to < text.length && ENCODED.test(text.charAt(to))) to += 1;
+  return to - from >= 32;
+}
+
 /** Every card-shaped number in the text that passes the Luhn checksum. */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(CARD_SHAPES)) {
     const digits = match[0].replace(/[ -]/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits)) found.push(digits);
+    if (digits.length < 13 || digits.length > 19 || !isLuhnValid(digits)) continue;
+    if (insideEncodedValue(text, match.index, match.index + match[0].length)) continue;
+    found.push(digits);
   }
   return found;
 }

@@ -23,7 +23,8 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }>
         tags: ['dashboard'],
         summary: 'One dashboard tile with its series and the same range a year earlier',
         description:
-          "start_date and end_date are wall-clock times in `timezone` (default UTC); day boundaries are that zone's. " +
+          "start_date and end_date are wall-clock times in `timezone` (default UTC); day boundaries are that zone's; " +
+          'the figures are kept per hour, so a time inside the range counts to the hour. ' +
           'Money metrics answer cents. The series is daily, monthly for ranges over three months. ' +
           'evidence-chargeback-count totals every evidence-needed chargeback since 2017-01-01.',
         security: [{ bearer: [] }],
