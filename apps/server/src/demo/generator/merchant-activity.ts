@@ -142,6 +142,7 @@ export function* simulateMerchant(options: {
       settled.push(sale);
       if (random.chance(0.04)) {
         const full = random.chance(0.6);
+        const refundDay = dayMs + random.int(0, 20) * DAY_MS;
         const refund = {
           kind: 'refund',
           sale,
@@ -149,9 +150,7 @@ export function* simulateMerchant(options: {
         } as const;
         // The sale's refunded total is final when the refund is planned, so a sale row is
         // complete at the end of its day and may be written while later days are simulated.
-        if (later(dayMs + random.int(0, 20) * DAY_MS, refund)) {
-          sale.refundedAmountCents += refund.amount;
-        }
+        if (later(refundDay, refund)) sale.refundedAmountCents += refund.amount;
       }
       if (method === 'card' && random.chance(0.005))
         later(dayMs + random.int(10, 60) * DAY_MS, { kind: 'chargeback', sale });
