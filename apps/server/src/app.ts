@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Where log lines go (stdout by default; tests pass a stream to read them back). */
   logStream?: DestinationStream;
+  /** The rate-limit counters' store (`REDIS_URL`, see platform/redis.ts); closed with the app. */
+  redis?: Redis;
   /** The clock of the identity rules (tests move it to expire codes and sessions). */
   now?: () => Date;
 }
@@ -67,7 +70,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAccessPolicies(app, createIdentityProvider(identity));
   await registerSecurityHeaders(app);
-  await registerRateLimits(app);
+  const { redis } = options;
+  if (redis) {
+    redis.on('error', (error) =>
+      app.log.warn({ err: error }, 'Redis does not answer: rate limits are not counted meanwhile'),
+    );
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
+  await registerRateLimits(app, { redis });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { database: options.database });

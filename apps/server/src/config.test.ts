@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Paydesk <no-reply@paydesk.test>',
       idleTimeoutMinutes: undefined,
+      redisUrl: undefined,
       encryptionKey: undefined,
       demoData: true,
     });

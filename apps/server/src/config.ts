@@ -68,6 +68,13 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   DEMO_DATA: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -104,6 +111,8 @@ export interface Config {
   encryptionKey: string | undefined;
   /** Overrides the idle time-out site setting at start (default 15 minutes, PCI DSS 8.2.8). */
   idleTimeoutMinutes: number | undefined;
+  /** Shared store of the rate-limit counters (several replicas); unset, they live in the process. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
+    redisUrl: e.REDIS_URL,
     encryptionKey: e.ENCRYPTION_KEY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
   };

@@ -5,11 +5,14 @@ import { applyIdleTimeout, DEMO_SIGN_INS, seedDemoIdentity } from './demo/demo-i
 import { hasGeneratedData } from './demo/generator/generate';
 import { PROFILES } from './demo/generator/profiles';
 import { seedProfile } from './demo/seed-runner';
+import { connectRedis } from './platform/redis';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything slow: a configured Redis that does not answer stops the start.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
     await seedDemoIdentity(database.db);
   }
   await applyIdleTimeout(database.db, config.idleTimeoutMinutes);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, redis });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,6 +4,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import { connectRedis } from '../../src/platform/redis';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -30,7 +31,8 @@ export async function createTestApp(
     ...options.env,
   });
   const { env: _env, ...appOptions } = options;
-  const app = await buildApp({ config, database, ...appOptions });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, redis, ...appOptions });
   await app.ready();
   afterAll(async () => {
     await app.close();
