@@ -1,9 +1,23 @@
 import type { RawQuery } from '../../db/client';
 import type { ROLLUP_VALUE_COLUMNS } from '../../ledger/rollup-recompute';
+import { wallClockMs } from './wall-clock';
 
 export type RollupColumn = (typeof ROLLUP_VALUE_COLUMNS)[number];
 /** Rollup sums of one bucket, by column (gross_volume_cents, successful_count, …). */
 export type BucketSums<C extends RollupColumn = RollupColumn> = Record<C, number>;
+
+/** The sums of several buckets, column by column (empty buckets count as zero). */
+export function total<C extends RollupColumn>(
+  columns: readonly C[],
+  buckets: (BucketSums<C> | undefined)[],
+): BucketSums<C> {
+  const sum = Object.fromEntries(columns.map((c) => [c, 0])) as BucketSums<C>;
+  for (const bucket of buckets) {
+    if (!bucket) continue;
+    for (const c of columns) sum[c] += bucket[c];
+  }
+  return sum;
+}
 
 /**
  * A period cut into buckets: `bounds` are wall-clock times of the time zone, ascending; bucket
@@ -37,9 +51,9 @@ export async function sumRollups<C extends RollupColumn>(
     spans.map(([a, z]) => `(${column} >= b.at[${a}] and ${column} < b.at[${z}])`).join(' or ');
   const inBuckets = spans.map(([a, z]) => `bucket between ${a} and ${z - 1}`).join(' or ');
   const columns = input.columns.join(', ');
-  const at = (wallClock = '') => Date.parse(`${wallClock.replace(' ', 'T')}Z`);
   const days = input.periods.reduce(
-    (n, p) => n + (at(p.bounds.at(-1)) - at(p.bounds[0])) / 86_400_000,
+    (n, p) =>
+      n + (wallClockMs(p.bounds.at(-1) ?? '') - wallClockMs(p.bounds[0] ?? '')) / 86_400_000,
     0,
   );
   // Day buckets cut nearly every UTC day: one range scan of the hours is then the cheaper read.

@@ -10,51 +10,19 @@ import {
   type BucketSums,
   type Buckets,
   evidenceNeededSince,
-  type RollupColumn,
   sumRollups,
+  total,
 } from './overview.repository';
+import {
+  bucketLabels,
+  isTimeZone,
+  secondAfter,
+  wallClockMs,
+  withTime,
+  yearEarlier,
+} from './wall-clock';
 
 const THREE_MONTHS_DAYS = 92;
-
-const knownZones = new Set<string>();
-
-/** Whether `zone` is an IANA time zone (answers are remembered: the check builds a formatter). */
-export function isTimeZone(zone: string): boolean {
-  if (knownZones.has(zone)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    return false;
-  }
-  if (knownZones.size < 1000) knownZones.add(zone);
-  return true;
-}
-
-/** 'YYYY-MM-DD[ HH:mm:ss]' → the same wall-clock time, always with seconds. */
-export const withTime = (value: string, fallback: string) =>
-  value.length === 10 ? `${value} ${fallback}` : value;
-
-/** The same wall-clock moment a year earlier (Feb 29 becomes Feb 28). */
-export function yearEarlier(value: string): string {
-  const year = Number(value.slice(0, 4)) - 1;
-  let rest = value.slice(4);
-  if (rest.startsWith('-02-29')) rest = `-02-28${rest.slice(6)}`;
-  return `${year}${rest}`;
-}
-
-/** Every day or month label from start to end (local dates), so empty buckets read 0. */
-export function bucketLabels(start: string, end: string, granularity: 'day' | 'month'): string[] {
-  const labels: string[] = [];
-  const cursor = new Date(`${start.slice(0, 10)}T00:00:00Z`);
-  const last = new Date(`${end.slice(0, 10)}T00:00:00Z`);
-  if (granularity === 'month') cursor.setUTCDate(1);
-  while (cursor <= last) {
-    labels.push(cursor.toISOString().slice(0, granularity === 'day' ? 10 : 7));
-    if (granularity === 'day') cursor.setUTCDate(cursor.getUTCDate() + 1);
-    else cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-  }
-  return labels;
-}
 
 /** The rollup columns the tiles read. */
 const TILE_COLUMNS = [
@@ -89,25 +57,6 @@ function metricValue(
   }
 }
 
-/** The sums of several buckets, column by column (empty buckets count as zero). */
-export function total<C extends RollupColumn>(
-  columns: readonly C[],
-  buckets: (BucketSums<C> | undefined)[],
-): BucketSums<C> {
-  const sum = Object.fromEntries(columns.map((c) => [c, 0])) as BucketSums<C>;
-  for (const bucket of buckets) {
-    if (!bucket) continue;
-    for (const c of columns) sum[c] += bucket[c];
-  }
-  return sum;
-}
-
-/** The wall-clock time one second after `value` ('YYYY-MM-DD HH:mm:ss'). */
-export function secondAfter(value: string): string {
-  const next = new Date(Date.parse(`${value.replace(' ', 'T')}Z`) + 1000);
-  return next.toISOString().slice(0, 19).replace('T', ' ');
-}
-
 /** A period's days or months with the bucket bounds: the start, each later day or month, the end. */
 function bucketsOf(start: string, end: string, granularity: 'day' | 'month') {
   const labels = bucketLabels(start, end, granularity);
@@ -136,10 +85,7 @@ export async function overview(
   if (!isTimeZone(input.timezone)) throw new ValidationFailed({ timezone: ['Unknown time zone'] });
   const start = withTime(input.startDate, '00:00:00');
   const end = withTime(input.endDate, '23:59:59');
-  if (
-    Number.isNaN(Date.parse(start.replace(' ', 'T'))) ||
-    Number.isNaN(Date.parse(end.replace(' ', 'T')))
-  ) {
+  if (Number.isNaN(wallClockMs(start)) || Number.isNaN(wallClockMs(end))) {
     throw new ValidationFailed({ start_date: ['Invalid date format'] });
   }
   if (start > end)

@@ -1,8 +1,8 @@
 import type { VolumeKind, VolumeResponse } from '@paydesk/domain/overview';
 import type { RawQuery } from '../../db/client';
 import { ValidationFailed } from '../../platform/errors';
-import { sumRollups } from './overview.repository';
-import { isTimeZone, secondAfter, total, withTime } from './overview.service';
+import { sumRollups, total } from './overview.repository';
+import { isTimeZone, secondAfter, withTime } from './wall-clock';
 
 /** Today's date in a time zone, as YYYY-MM-DD. */
 export function todayIn(timezone: string, now: Date = new Date()): string {
