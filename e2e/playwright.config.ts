@@ -14,6 +14,7 @@ process.env.PAYDESK_E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

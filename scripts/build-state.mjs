@@ -1,4 +1,5 @@
 // What `npm start` must build: a part is stale when a source file is newer than its output.
+// A folder counts with its own mtime too, so a file deleted or renamed there makes it stale.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,7 +9,7 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
+  let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
@@ -29,16 +30,24 @@ export const parts = [
     output: join(root, 'apps/web/dist/index.html'),
     sources: [
       'apps/web/src',
+      'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/postcss.config.cjs',
       'packages/domain/src',
+      'package-lock.json',
     ],
   },
   {
     name: 'server',
     workspace: 'apps/server',
     output: join(root, 'apps/server/dist/main.js'),
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'packages/domain/src',
+      'package-lock.json',
+    ],
   },
 ];
 

@@ -9,26 +9,43 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createIdentityContext, registerIdentityRoutes } from './modules/identity/identity.plugin';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityProvider } from './modules/identity/identity-provider';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
-import { volumeRoutes } from './modules/overview/volume.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAccessPolicies } from './platform/access-policy';
-import { handleError } from './platform/error-handler';
+import {
+  handleClientError,
+  handleError,
+  handleFrameworkError,
+  MAX_PARAM_LENGTH,
+} from './platform/error-handler';
+import { sweepIdempotencyKeys } from './platform/idempotency';
+import { registerInputGuard } from './platform/input-guard';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limit';
 import { loadAuthSecret } from './platform/secrets';
 import { registerSecurityHeaders } from './platform/security';
+import {
+  type Clock,
+  decorateSharedDependencies,
+  systemClock,
+} from './platform/shared-dependencies';
 import { registerWebApp } from './platform/web-app';
+import { createProcessors, type Processors } from './processors/processor-registry';
 import { webDistFolder } from './server-root';
 
 /** Largest JSON body accepted; file uploads get their own limit on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How often expired idempotency keys are swept. */
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -39,37 +56,56 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The rate-limit counters' store (`REDIS_URL`, see platform/redis.ts); closed with the app. */
   redis?: Redis;
-  /** The clock of the identity rules (tests move it to expire codes and sessions). */
+  /** The clock of every rule (tests move it to expire codes and sessions). */
   now?: () => Date;
+  /** The processors live actions go through (tests pass seeded ones). */
+  processors?: Processors;
 }
 
-/** Builds the whole server; used by main.ts and by every test. */
+/**
+ * Builds the whole server; used by main.ts and by every test. Order matters: the shared
+ * dependencies are decorated first, then the security headers (so every answer carries them),
+ * the guard, rate limits and input checks, then the modules, each a plugin that reads what it
+ * needs from the app.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(options.config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: MAX_PARAM_LENGTH,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+
+  const clock: Clock = options.now ? { now: options.now } : systemClock;
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    onError: (error) => app.log.error({ err: error }, 'mail delivery pass failed'),
+  });
+  decorateSharedDependencies(app, {
+    config,
+    database,
+    clock,
+    mailer,
+    processors: options.processors ?? createProcessors(),
+    tokenKey: loadAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir }),
+  });
+  app.addHook('onClose', async () => mailer.stop());
+
+  registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-
-  const { config, database } = options;
-  const identity = createIdentityContext({
-    config,
-    database,
-    tokenKey: loadAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir }),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    now: options.now,
-  });
-
-  registerAccessPolicies(app, createIdentityProvider(identity));
-  await registerSecurityHeaders(app);
+  registerAccessPolicies(app, createIdentityProvider(app));
   const { redis } = options;
   if (redis) {
     redis.on('error', (error) =>
@@ -78,14 +114,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => void (await redis.quit()));
   }
   await registerRateLimits(app, { redis });
+  registerInputGuard(app);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { database: options.database });
-  await app.register(clientErrorRoutes, { database: options.database });
-  await registerIdentityRoutes(app, identity, config);
-  await app.register(merchantRoutes, { database, mailer: identity.mailer });
-  await app.register(overviewRoutes, { database });
-  await app.register(volumeRoutes, { database });
+  await app.register(healthRoutes);
+  await app.register(clientErrorRoutes);
+  await app.register(identityRoutes);
+  await app.register(accountRoutes);
+  await app.register(settingsRoutes);
+  await app.register(merchantRoutes);
+  await app.register(overviewRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
+
+  const sweep = setInterval(() => {
+    sweepIdempotencyKeys({ db: database.db, clock }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweeping expired idempotency keys failed'),
+    );
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   await registerWebApp(app, options.webDist ?? webDistFolder);
   return app;

@@ -78,7 +78,12 @@ export const changePasswordRequestSchema = z
   .meta({ id: 'ChangePasswordRequest' });
 
 export const changeEmailRequestSchema = z
-  .object({ oldEmail: emailSchema, newEmail: emailSchema })
+  .object({
+    oldEmail: emailSchema,
+    newEmail: emailSchema,
+    /** The current password: a session alone may not take the account. */
+    password: currentPasswordSchema,
+  })
   .meta({ id: 'ChangeEmailRequest' });
 
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -21,6 +21,7 @@ export const merchantAccountSchema = z
     statusSince: z.string(),
     businessCommonName: z.string(),
     businessLegalName: z.string(),
+    /** The full EIN for merchant admins and staff; '*****' and the last four for other users. */
     businessEin: z.string(),
     businessAddress1: z.string(),
     businessAddress2: z.string(),
@@ -50,7 +51,11 @@ export const merchantAccountSchema = z
     /** Volume this calendar month (cents) against the monthly limits. */
     monthToDate: z.object({ cardVolume: z.number(), achVolume: z.number() }),
     bankAccountNumberLastFour: z.string().nullable(),
-    contacts: z.object({ owners: z.array(ownerSchema) }),
+    /**
+     * The owners' personal data: only for merchant admins and staff with
+     * can-view-merchant-info. Other users get the business fields and a masked EIN.
+     */
+    contacts: z.object({ owners: z.array(ownerSchema) }).optional(),
   })
   .meta({ id: 'MerchantAccount' });
 

@@ -30,16 +30,7 @@ export const LOWER_IS_BETTER: readonly OverviewMetric[] = [
 /** Evidence-needed chargebacks are counted from this day, whatever the range (part 1 §9). */
 export const EVIDENCE_COUNT_SINCE = '2017-01-01';
 
-const dateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, "Use 'YYYY-MM-DD HH:mm:ss'");
-
-export const overviewQuerySchema = z.object({
-  start_date: dateTime,
-  end_date: dateTime,
-  /** An IANA time zone: day boundaries are this zone's. */
-  timezone: z.string().min(1).max(64).default('UTC'),
-});
+export const overviewMetricSchema = z.enum(OVERVIEW_METRICS);
 
 export const overviewPointSchema = z.object({
   /** YYYY-MM-DD (daily) or YYYY-MM (monthly). */
@@ -47,13 +38,20 @@ export const overviewPointSchema = z.object({
   value: z.number(),
 });
 
+/** A tile's total: `{ amount }` in cents for money tiles, `{ count }` for count tiles (part 1 §3). */
+export const summedValueSchema = z.union([
+  z.object({ amount: z.number().int() }),
+  z.object({ count: z.number().int() }),
+]);
+
 /** The shape of part 1 §3 "Overview metrics": amounts in cents, counts as counts. */
 export const overviewResponseSchema = z
   .object({
-    metric: z.enum(OVERVIEW_METRICS),
+    metric: overviewMetricSchema,
     unit: z.enum(['cents', 'count']),
     granularity: z.enum(['day', 'month']),
-    summedData: z.object({ data: z.array(z.number()), data2: z.array(z.number()) }),
+    /** data[0] is the range's total, data2[0] the same range a year earlier. */
+    summedData: z.object({ data: z.array(summedValueSchema), data2: z.array(summedValueSchema) }),
     segmentedData: z.object({
       data: z.array(overviewPointSchema),
       data2: z.array(overviewPointSchema),
@@ -62,7 +60,11 @@ export const overviewResponseSchema = z
   })
   .meta({ id: 'Overview' });
 
-export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+export type SummedValue = z.infer<typeof summedValueSchema>;
+
+/** The number inside a total, whichever unit it has. */
+export const summedNumber = (value: SummedValue | undefined): number =>
+  value === undefined ? 0 : 'amount' in value ? value.amount : value.count;
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
 export type OverviewPoint = z.infer<typeof overviewPointSchema>;
 

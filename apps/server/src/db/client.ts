@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@paydesk/domain/health';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +12,12 @@ import { migratePgliteClient, migratePostgresUrl } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/**
+ * The one handle every write path takes: the pool, or a transaction opened with
+ * `db.transaction(...)` (a drizzle transaction is a Database too). Repositories, the ledger's
+ * SQL (through `sqlQuery`), the audit log and the idempotency store all accept it, so an
+ * effect, its audit row and its idempotency record commit or roll back together.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The one way the server reaches its database, whichever engine is behind it. */
@@ -22,8 +28,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Raw parameterised SQL ($1, $2 …) for bulk loads and checks; answers the rows. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  /** Runs work on one connection inside BEGIN … COMMIT (raw SQL bulk loads). */
-  transaction<T>(work: (query: RawQuery, copy?: CopyRows) => Promise<T>): Promise<T>;
+  /**
+   * The generator's bulk path only: work on one connection inside BEGIN … COMMIT, with COPY
+   * on PostgreSQL. Requests write through `db.transaction` (see `Database`).
+   */
+  bulkLoad<T>(work: (query: RawQuery, copy?: CopyRows) => Promise<T>): Promise<T>;
   /** Runs a real query; rejects when the database does not answer. */
   ping(): Promise<void>;
   /** Checkpoints (PGlite) and closes; safe to call twice. */
@@ -84,7 +93,7 @@ export function wrapPglite(client: PGlite, afterClose: () => void): DatabaseHand
     migrate: () => migratePgliteClient(client),
     query: async <Row>(text: string, params?: unknown[]) =>
       (await client.query<Row>(text, params)).rows,
-    transaction: (work) =>
+    bulkLoad: (work) =>
       client.transaction((tx) =>
         work(
           async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
@@ -120,7 +129,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     migrate: () => migratePostgresUrl(url),
     query: async <Row>(text: string, params?: unknown[]) =>
       (await pool.query(text, params as unknown[])).rows as Row[],
-    transaction: async (work) => {
+    bulkLoad: async (work) => {
       const connection = await pool.connect();
       try {
         await connection.query('begin');
@@ -146,4 +155,33 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       return closed;
     },
   };
+}
+
+/**
+ * Raw parameterised SQL ($1, $2 …) on a Database, the pool's or a transaction's: the ledger's
+ * and the dashboards' hand-written queries run through the same handle as the repositories.
+ * Times come back as text (drizzle's parsers), numbers as the driver gives them.
+ */
+export function sqlQuery(db: Database): RawQuery {
+  return async <Row>(text: string, params: unknown[] = []) => {
+    const result = await db.execute(parameterised(text, params));
+    return (result as unknown as { rows: Row[] }).rows;
+  };
+}
+
+/** `$n` placeholders become drizzle parameters (each value one parameter, arrays included). */
+function parameterised(text: string, params: readonly unknown[]): SQL {
+  if (params.length === 0) return sql.raw(text);
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    const index = Number(match[1]) - 1;
+    if (index < 0 || index >= params.length) {
+      throw new Error(`SQL placeholder ${match[0]} has no parameter`);
+    }
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(params[index])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
 }

@@ -1,5 +1,5 @@
 import type { CopyRows, RawQuery } from '../db/client';
-import { ROLLUP_METRICS } from '../db/schema/rollups';
+import { ROLLUP_COLUMNS, ROLLUP_METRICS } from '../db/schema/rollups';
 import { bulkInsert } from './bulk-insert';
 import {
   ACH_RETURN_COLUMNS,
@@ -31,10 +31,6 @@ import {
   type RollupDelta,
   transactionRollup,
 } from './rollup-deltas';
-import { ROLLUP_VALUE_COLUMNS } from './rollup-recompute';
-
-/** The rollup columns, in the order of ROLLUP_METRICS (one list, shared with the recomputation). */
-const ROLLUP_COLUMNS = ROLLUP_VALUE_COLUMNS;
 
 /**
  * Ledger rows and their rollup deltas, gathered and then written together in one database

@@ -1,14 +1,23 @@
-import type { RawQuery } from '../db/client';
+import { formatMoney } from '@paydesk/domain/money';
+import { type Database, type RawQuery, sqlQuery } from '../db/client';
+import { AppError } from '../platform/errors';
 import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/processor-port';
 import { LedgerBatch } from './ledger-batch';
 import type { ChargebackRow, TransactionRow } from './ledger-rows';
 import { chargebackStatusRollup, voidRollup } from './rollup-deltas';
 import { achReturnRow, refundRow, saleRow, voidRow } from './transaction-rows';
 
-/** A money rule refused the operation (over-refund, void of a settled sale, ...): nothing was written. */
-export class LedgerRefused extends Error {
-  override name = 'LedgerRefused';
+/**
+ * A money rule refused the operation (over-refund, void of a settled sale, ...): nothing was
+ * written. Answers 422 with a message a person understands.
+ */
+export class LedgerRefused extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
 }
+
+const POSITIVE_AMOUNT_MESSAGE = 'The amount must be more than zero.';
 
 const nextId = async (query: RawQuery, table: string) =>
   Number(
@@ -61,7 +70,7 @@ async function lockTransaction(query: RawQuery, id: number): Promise<Transaction
     'select * from transactions where id = $1 for update',
     [id],
   );
-  if (!row) throw new LedgerRefused(`Transaction ${id} does not exist`);
+  if (!row) throw new LedgerRefused(`Transaction ${id} does not exist.`);
   return toTransaction(row);
 }
 
@@ -77,12 +86,13 @@ export interface SaleInput {
 
 /** A sale through the processor: approved (with its fee) or declined. Call inside a transaction. */
 export async function recordSale(
-  query: RawQuery,
+  db: Database,
   processor: ProcessorPort,
   input: SaleInput,
 ): Promise<TransactionRow> {
+  const query = sqlQuery(db);
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
-    throw new LedgerRefused('The amount must be a positive number of cents');
+    throw new LedgerRefused(POSITIVE_AMOUNT_MESSAGE);
   const auth = processor.sale({
     method: input.method,
     amountCents: input.amountCents,
@@ -113,18 +123,24 @@ export async function recordSale(
 
 /** Refunds part or all of an approved sale; never more than is left to refund. */
 export async function refundSale(
-  query: RawQuery,
+  db: Database,
   processor: ProcessorPort,
   input: { saleId: number; amountCents: number; at: Date },
 ): Promise<TransactionRow> {
+  const query = sqlQuery(db);
   const sale = await lockTransaction(query, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved')
-    throw new LedgerRefused('Only an approved sale can be refunded');
+    throw new LedgerRefused('Only an approved sale can be refunded.');
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
-    throw new LedgerRefused('The amount must be a positive number of cents');
+    throw new LedgerRefused(POSITIVE_AMOUNT_MESSAGE);
   const left = sale.grossAmountCents - sale.refundedAmountCents;
-  if (input.amountCents > left)
-    throw new LedgerRefused(`The refund exceeds the ${left} cents left to refund`);
+  if (input.amountCents > left) {
+    throw new LedgerRefused(
+      left === 0
+        ? 'This transaction has already been refunded in full.'
+        : `The refund of ${formatMoney(input.amountCents, sale.currency)} is more than the ${formatMoney(left, sale.currency)} left to refund on this transaction.`,
+    );
+  }
   const fee = processor.refundFee(input.amountCents);
   const id = await nextId(query, 'transactions');
   const refund = refundRow(
@@ -145,21 +161,22 @@ export async function refundSale(
 
 /** Voids a whole approved card sale before it settles and before any refund. */
 export async function voidSale(
-  query: RawQuery,
+  db: Database,
   input: { saleId: number; at: Date },
 ): Promise<TransactionRow> {
+  const query = sqlQuery(db);
   const sale = await lockTransaction(query, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved')
-    throw new LedgerRefused('Only an approved sale can be voided');
+    throw new LedgerRefused('Only an approved sale can be voided.');
   if (sale.batchId !== null)
-    throw new LedgerRefused('A settled sale cannot be voided; refund it instead');
-  if (sale.refundedAmountCents > 0) throw new LedgerRefused('A refunded sale cannot be voided');
+    throw new LedgerRefused('A settled sale cannot be voided; refund it instead.');
+  if (sale.refundedAmountCents > 0) throw new LedgerRefused('A refunded sale cannot be voided.');
   const [open] = await query<{ n: number }>(
     'select (select count(*) from chargebacks where transaction_id = $1) + (select count(*) from ach_returns where transaction_id = $1) as n',
     [sale.id],
   );
   if (Number(open?.n ?? 0) > 0)
-    throw new LedgerRefused('A disputed or returned sale cannot be voided');
+    throw new LedgerRefused('A disputed or returned sale cannot be voided.');
   await query(
     "update transactions set status = 'voided', voided_at = $2, fee_cents = 0, net_amount_cents = gross_amount_cents where id = $1",
     [sale.id, input.at],
@@ -179,10 +196,11 @@ export async function voidSale(
 
 /** Settles a merchant's unsettled approved rows of one UTC day into a batch and its deposit. */
 export async function settleDay(
-  query: RawQuery,
+  db: Database,
   processor: ProcessorPort,
   input: { merchantId: number; day: string; now: Date },
 ): Promise<{ batchId: number; netCents: number } | null> {
+  const query = sqlQuery(db);
   const rows = await query<{ id: string; gross: string; fee: string; net: string }>(
     `select id::text, gross_amount_cents::text as gross, fee_cents::text as fee, net_amount_cents::text as net from transactions
      where merchant_id = $1 and batch_id is null and status = 'approved' and kind in ('sale', 'refund', 'ach_return')
@@ -194,7 +212,7 @@ export async function settleDay(
     'select 1 from batches where merchant_id = $1 and batch_date = $2',
     [input.merchantId, input.day],
   );
-  if (existing) throw new LedgerRefused(`Day ${input.day} is already settled`);
+  if (existing) throw new LedgerRefused(`${input.day} is already settled.`);
   const sum = (key: 'gross' | 'fee' | 'net') =>
     rows.reduce((total, r) => total + Number(r[key]), 0);
   const batchId = await nextId(query, 'batches');
@@ -235,15 +253,16 @@ export async function settleDay(
 
 /** Opens a chargeback on an approved card sale, for at most its amount. */
 export async function openChargeback(
-  query: RawQuery,
+  db: Database,
   processor: ProcessorPort,
   input: { saleId: number; amountCents: number; at: Date },
 ): Promise<ChargebackRow> {
+  const query = sqlQuery(db);
   const sale = await lockTransaction(query, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved' || sale.method !== 'card')
-    throw new LedgerRefused('Only an approved card sale can be disputed');
+    throw new LedgerRefused('Only an approved card sale can be disputed.');
   if (input.amountCents <= 0 || input.amountCents > sale.grossAmountCents)
-    throw new LedgerRefused('A chargeback cannot exceed the transaction');
+    throw new LedgerRefused('A chargeback cannot be more than the transaction.');
   const id = await nextId(query, 'chargebacks');
   const row: ChargebackRow = {
     id,
@@ -269,9 +288,10 @@ export async function openChargeback(
 
 /** Moves a chargeback through its lifecycle, keeping the evidence-needed rollup true. */
 export async function setChargebackStatus(
-  query: RawQuery,
+  db: Database,
   input: { chargebackId: number; status: ChargebackRow['disputeStatus']; at: Date },
 ): Promise<void> {
+  const query = sqlQuery(db);
   const [row] = await query<{
     merchant_id: number;
     cb_date: string;
@@ -279,10 +299,10 @@ export async function setChargebackStatus(
   }>('select merchant_id, cb_date, dispute_status from chargebacks where id = $1 for update', [
     input.chargebackId,
   ]);
-  if (!row) throw new LedgerRefused(`Chargeback ${input.chargebackId} does not exist`);
+  if (!row) throw new LedgerRefused(`Chargeback ${input.chargebackId} does not exist.`);
   const final = ['won', 'lost', 'accepted'];
   if (final.includes(row.dispute_status))
-    throw new LedgerRefused(`The chargeback is already ${row.dispute_status}`);
+    throw new LedgerRefused(`This chargeback is already ${row.dispute_status}.`);
   await query('update chargebacks set dispute_status = $2, resolved_at = $3 where id = $1', [
     input.chargebackId,
     input.status,
@@ -301,15 +321,16 @@ export async function setChargebackStatus(
 
 /** The bank returns an approved ACH payment: a negative ledger row with the rejected-return fee. */
 export async function returnAchPayment(
-  query: RawQuery,
+  db: Database,
   processor: ProcessorPort,
   input: { saleId: number; returnCode: string; at: Date },
 ): Promise<void> {
+  const query = sqlQuery(db);
   const sale = await lockTransaction(query, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved' || sale.method !== 'ach')
-    throw new LedgerRefused('Only an approved ACH payment can be returned');
+    throw new LedgerRefused('Only an approved ACH payment can be returned.');
   const [already] = await query('select 1 from ach_returns where transaction_id = $1', [sale.id]);
-  if (already) throw new LedgerRefused('The payment was already returned');
+  if (already) throw new LedgerRefused('This payment was already returned.');
   const fee = processor.rejectedReturnFeeCents;
   const id = await nextId(query, 'transactions');
   const batch = new LedgerBatch();

@@ -19,6 +19,7 @@ export function transactionRollup(t: TransactionRow): RollupChange {
   if (t.kind === 'sale' && t.status === 'approved') {
     delta.grossVolumeCents = t.grossAmountCents;
     delta.successfulCount = 1;
+    delta[t.method === 'card' ? 'cardVolumeCents' : 'achVolumeCents'] = t.grossAmountCents;
   }
   if (t.kind === 'refund' && t.status === 'approved') {
     delta.refundVolumeCents = -t.grossAmountCents;
@@ -35,6 +36,7 @@ export function voidRollup(sale: TransactionRow): RollupChange {
     delta: {
       grossVolumeCents: -sale.grossAmountCents,
       successfulCount: -1,
+      [sale.method === 'card' ? 'cardVolumeCents' : 'achVolumeCents']: -sale.grossAmountCents,
       feeCents: -sale.feeCents,
     },
   };
@@ -72,7 +74,6 @@ export const achReturnRollup = (a: AchReturnRow): RollupChange => ({
   delta: { achReturnVolumeCents: a.returnAmountCents, achReturnCount: 1 },
 });
 
-/** The UTC hour a moment falls in, as a Date. */
 /** Midnight UTC of the day of `at`. */
 export function dayOf(at: Date): Date {
   const day = new Date(at.getTime());
@@ -80,6 +81,7 @@ export function dayOf(at: Date): Date {
   return day;
 }
 
+/** The UTC hour a moment falls in, as a Date. */
 export function hourOf(at: Date): Date {
   const hour = new Date(at.getTime());
   hour.setUTCMinutes(0, 0, 0);

@@ -1,25 +1,15 @@
+import { type AccessPolicy, policies } from '@paydesk/domain/access';
+import type { EndpointDefinition } from '@paydesk/domain/endpoint';
+import { MAX_ID } from '@paydesk/domain/ids';
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Forbidden, Unauthorized, ValidationFailed } from './errors';
 
 /**
- * Who may call a route (ARCHITECTURE rule 2). Every route declares one in
- * `config.policy`; a test lists every registered route and fails on one without it.
+ * Who may call a route (ARCHITECTURE rule 2): every endpoint declares its AccessPolicy
+ * (packages/domain/src/access.ts) and the route carries it in `config.policy`; a test lists
+ * every registered route and fails on one without it.
  */
-export type AccessPolicy =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  /** The caller must hold the merchant named by this path parameter or query field. */
-  | { kind: 'merchant-scoped'; merchantIdFrom: { param: string } | { query: string } }
-  | { kind: 'admin'; permission: AdminPermissionKey | null };
-
-export const policies = {
-  public: { kind: 'public' },
-  signedIn: { kind: 'signed-in' },
-  merchant: (merchantIdFrom: { param: string } | { query: string }) =>
-    ({ kind: 'merchant-scoped', merchantIdFrom }) as const,
-  admin: (permission: AdminPermissionKey | null = null) => ({ kind: 'admin', permission }) as const,
-} satisfies Record<string, AccessPolicy | ((...args: never[]) => AccessPolicy)>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +25,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   policy: AccessPolicy | undefined;
+  /** The endpoint declaration of routes registered with serveEndpoint. */
+  endpoint: EndpointDefinition | undefined;
 }
 
 /** "METHOD url" of every route that declares no policy; the inventory test expects none. */
@@ -78,23 +70,36 @@ export interface IdentityProvider {
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | undefined;
+    /** The merchant id a merchant-scoped route's policy read (checked by the guard). */
+    merchantId: number | undefined;
+  }
+  interface FastifyInstance {
+    /** Who is calling, for the rare public route that answers more to some callers. */
+    identify(request: FastifyRequest): Promise<Identity | undefined>;
   }
 }
 
 /** Records every route with its policy, and refuses requests the policy does not admit. */
 export function registerAccessPolicies(app: FastifyInstance, provider?: IdentityProvider): void {
   app.decorate('routeInventory', []);
+  app.decorate('identify', async (request: FastifyRequest) => provider?.identify(request));
   app.decorateRequest('identity', undefined);
+  app.decorateRequest('merchantId', undefined);
+  app.decorateRequest('merchant', undefined);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Read lazily: hooks of inner scopes (markRoutesPublic) run after this one.
-    const policyOf = () => (route.config as { policy?: AccessPolicy } | undefined)?.policy;
+    const config = () =>
+      route.config as { policy?: AccessPolicy; endpoint?: EndpointDefinition } | undefined;
     for (const method of methods) {
       app.routeInventory.push({
         method,
         url: route.url,
         get policy() {
-          return policyOf();
+          return config()?.policy;
+        },
+        get endpoint() {
+          return config()?.endpoint;
         },
       });
     }
@@ -110,8 +115,8 @@ function merchantIdOf(
     'param' in from
       ? (request.params as Record<string, unknown> | undefined)?.[from.param]
       : (request.query as Record<string, unknown> | undefined)?.[from.query];
-  const id = typeof source === 'string' && /^\d{1,10}$/.test(source) ? Number(source) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) {
+  const id = typeof source === 'string' && /^[1-9]\d{0,9}$/.test(source) ? Number(source) : 0;
+  if (id < 1 || id > MAX_ID) {
     throw new ValidationFailed({
       ['param' in from ? from.param : from.query]: ['Must be a merchant account id'],
     });
@@ -134,6 +139,7 @@ async function enforcePolicy(request: FastifyRequest, provider?: IdentityProvide
     if (!(await provider?.canAccessMerchant(identity, merchantId))) {
       throw new Forbidden('You do not have access to this merchant account.');
     }
+    request.merchantId = merchantId;
     return;
   }
   if (!identity.isAdmin) throw new Forbidden('This is for Paydesk staff only.');

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorResponse, VALIDATION_ERROR_MESSAGE } from '@paydesk/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -5,6 +7,10 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { SECURITY_HEADERS } from './security';
+
+/** Path parameters longer than this answer 414 before any route runs. */
+export const MAX_PARAM_LENGTH = 500;
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: Issue } };
 type Issue = { path?: PropertyKey[]; message?: string };
@@ -70,4 +76,62 @@ export function handleError(
   if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
   else request.log.info({ status, code: error.code }, error.message);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The router's own refusals (a bad percent-encoding, an over-long path parameter), in the one
+ * error shape and with the headers every answer carries: no hook has run for them.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid: it has a malformed percent-encoding.'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? `A part of the address is too long (at most ${MAX_PARAM_LENGTH} characters).`
+        : error.message;
+  request.log.info({ status, code: error.code }, message);
+  return reply
+    .headers(SECURITY_HEADERS)
+    .header('x-request-id', request.id)
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error_message: message } satisfies ErrorResponse);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers or the address are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KiB, a query
+ * string that makes them so, a malformed request): the one error shape and the security
+ * headers, written straight to the socket.
+ */
+export function handleClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'The request could not be read.',
+  ];
+  const body = JSON.stringify({ error_message: message } satisfies ErrorResponse);
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  ];
+  this.log.debug({ err: error, status }, 'client error');
+  if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  socket.destroy(error);
 }

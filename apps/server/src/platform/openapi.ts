@@ -1,9 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { policies } from '@paydesk/domain/access';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { serverVersion } from '../server-root';
-import { markRoutesPublic, policies } from './access-policy';
+import { markRoutesPublic } from './access-policy';
 
 /** OpenAPI 3.1 generated from the zod route schemas; served as JSON and browsable. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

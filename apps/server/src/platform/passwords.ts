@@ -1,6 +1,8 @@
 import { pbkdf2, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { passwordRuleFailures } from '@paydesk/domain/password';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { ValidationFailed } from './errors';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -97,4 +99,23 @@ export function isCommonPassword(password: string): boolean {
     (letters.length >= 4 && commonPasswords.has(letters)) ||
     (core.length >= 4 && commonPasswords.has(core))
   );
+}
+
+export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one.';
+
+/**
+ * The server's own check of a new password: the rules of part 1 §5 (all failures listed),
+ * no common password, and not the current one. Field: newPassword.
+ */
+export async function assertAcceptablePassword(
+  newPassword: string,
+  user?: { passwordHash: string },
+): Promise<void> {
+  const failures = passwordRuleFailures(newPassword);
+  if (failures.length === 0 && isCommonPassword(newPassword))
+    failures.push(COMMON_PASSWORD_MESSAGE);
+  if (failures.length === 0 && user && (await verifyPassword(newPassword, user.passwordHash))) {
+    failures.push(SAME_PASSWORD_MESSAGE);
+  }
+  if (failures.length > 0) throw new ValidationFailed({ newPassword: failures });
 }

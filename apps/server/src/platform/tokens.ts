@@ -75,6 +75,8 @@ export async function verifySessionToken(
     const { payload } = await jwtVerify(token, await verificationKey(key), {
       issuer: ISSUER,
       algorithms: ['HS256'],
+      // A token without an expiry would never die: refused, whoever signed it.
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
     const use = payload.token_use;
     if ((use !== 'id' && use !== 'access') || typeof payload.sid !== 'string') return undefined;
@@ -82,7 +84,7 @@ export async function verifySessionToken(
       userId: Number(payload.sub),
       sessionId: payload.sid,
       tokenUse: use,
-      expiresAt: payload.exp ?? 0,
+      expiresAt: payload.exp as number,
     };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return undefined;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle, RawQuery } from '../../src/db/client';
+import { type DatabaseHandle, type RawQuery, sqlQuery } from '../../src/db/client';
 import { generate } from '../../src/demo/generator/generate';
 import type { Profile } from '../../src/demo/generator/profiles';
 import { reconcile } from '../../src/ledger/reconciliation';
@@ -165,8 +165,8 @@ describe('db:check', () => {
       'no card number in any text column',
     ],
   ])('catches a tampered %s', async (_what, tamper, check) => {
-    const failing = await failingChecksAfter(a, async (query) => {
-      await query(tamper);
+    const failing = await failingChecksAfter(a, async (tx) => {
+      await sqlQuery(tx)(tamper);
     });
     expect(failing.map((r) => r.name)).toContain(check);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle, RawQuery } from '../../src/db/client';
+import { type Database, type DatabaseHandle, sqlQuery } from '../../src/db/client';
 import { merchants } from '../../src/db/schema';
 import {
   LedgerRefused,
@@ -92,7 +92,8 @@ const START = Date.parse('2026-03-07T00:00:00Z'); // a weekend follows: fund dat
 const atHour = (hour: number) => new Date(START + hour * 3_600_000 + 17_000);
 const dayOf = (day: number) => new Date(START + day * 86_400_000).toISOString().slice(0, 10);
 
-async function apply(query: RawQuery, merchantId: number, ops: Op[], seed: number) {
+async function apply(tx: Database, merchantId: number, ops: Op[], seed: number) {
+  const query = sqlQuery(tx);
   const processor = createSimulatedProcessor(
     seed % 2 === 0 ? 3 : 2,
     createRandom('ledger-property', seed),
@@ -103,7 +104,7 @@ async function apply(query: RawQuery, merchantId: number, ops: Op[], seed: numbe
   for (const step of ops) {
     try {
       if (step.op === 'sale') {
-        const sale = await recordSale(query, processor, {
+        const sale = await recordSale(tx, processor, {
           merchantId,
           method: step.ach ? 'ach' : 'card',
           amountCents: step.amount,
@@ -112,11 +113,11 @@ async function apply(query: RawQuery, merchantId: number, ops: Op[], seed: numbe
         });
         sales.push(sale.id);
       } else if (step.op === 'settle') {
-        await settleDay(query, processor, { merchantId, day: dayOf(step.day), now: atHour(72) });
+        await settleDay(tx, processor, { merchantId, day: dayOf(step.day), now: atHour(72) });
       } else if (step.op === 'resolve') {
         const id = pick(chargebacks, step.pick);
         if (id)
-          await setChargebackStatus(query, {
+          await setChargebackStatus(tx, {
             chargebackId: id,
             status: step.status,
             at: atHour(70),
@@ -130,16 +131,16 @@ async function apply(query: RawQuery, merchantId: number, ops: Op[], seed: numbe
         );
         const gross = Number(row?.gross_amount_cents);
         if (step.op === 'refund')
-          await refundSale(query, processor, {
+          await refundSale(tx, processor, {
             saleId,
             amountCents: Math.max(1, Math.round(gross * step.share)),
             at: atHour(step.hour),
           });
-        if (step.op === 'void') await voidSale(query, { saleId, at: atHour(71) });
+        if (step.op === 'void') await voidSale(tx, { saleId, at: atHour(71) });
         if (step.op === 'chargeback')
           chargebacks.push(
             (
-              await openChargeback(query, processor, {
+              await openChargeback(tx, processor, {
                 saleId,
                 amountCents: Math.max(1, Math.round(gross * step.share)),
                 at: atHour(step.hour),
@@ -147,7 +148,7 @@ async function apply(query: RawQuery, merchantId: number, ops: Op[], seed: numbe
             ).id,
           );
         if (step.op === 'return')
-          await returnAchPayment(query, processor, {
+          await returnAchPayment(tx, processor, {
             saleId,
             returnCode: 'R01',
             at: atHour(step.hour),
@@ -168,12 +169,12 @@ describe('the ledger under random sequences of operations', () => {
         async (ops, seed) => {
           const merchantId = nextMerchant++;
           // Each case runs in a transaction that is rolled back, so cases (and shrinks) never see each other.
-          const failures = await failingChecksAfter(database, async (query) => {
-            await query(
+          const failures = await failingChecksAfter(database, async (tx) => {
+            await sqlQuery(tx)(
               `insert into merchants (id, business_common_name, business_legal_name) values ($1, 'M', 'M LLC')`,
               [merchantId],
             );
-            await apply(query, merchantId, ops, seed);
+            await apply(tx, merchantId, ops, seed);
           });
           expect(failures).toEqual([]);
         },
@@ -188,8 +189,8 @@ describe('the ledger under random sequences of operations', () => {
       .insert(merchants)
       .values({ id: merchantId, businessCommonName: 'R', businessLegalName: 'R LLC' });
     const processor = createSimulatedProcessor(3, createRandom('approve-all', 1));
-    await database.transaction(async (query) => {
-      let sale = await recordSale(query, processor, {
+    await database.db.transaction(async (tx) => {
+      let sale = await recordSale(tx, processor, {
         merchantId,
         method: 'card',
         amountCents: 10_000,
@@ -197,22 +198,24 @@ describe('the ledger under random sequences of operations', () => {
         at: atHour(1),
       });
       while (sale.status !== 'approved')
-        sale = await recordSale(query, processor, {
+        sale = await recordSale(tx, processor, {
           merchantId,
           method: 'card',
           amountCents: 10_000,
           brand: 'Visa',
           at: atHour(1),
         });
-      await refundSale(query, processor, { saleId: sale.id, amountCents: 6_000, at: atHour(2) });
+      await refundSale(tx, processor, { saleId: sale.id, amountCents: 6_000, at: atHour(2) });
       await expect(
-        refundSale(query, processor, { saleId: sale.id, amountCents: 4_001, at: atHour(3) }),
-      ).rejects.toThrow(LedgerRefused);
-      await refundSale(query, processor, { saleId: sale.id, amountCents: 4_000, at: atHour(3) });
+        refundSale(tx, processor, { saleId: sale.id, amountCents: 4_001, at: atHour(3) }),
+      ).rejects.toThrow(
+        'The refund of $40.01 is more than the $40.00 left to refund on this transaction.',
+      );
+      await refundSale(tx, processor, { saleId: sale.id, amountCents: 4_000, at: atHour(3) });
       await expect(
-        refundSale(query, processor, { saleId: sale.id, amountCents: 1, at: atHour(4) }),
-      ).rejects.toThrow(/0 cents left/);
-      await expect(voidSale(query, { saleId: sale.id, at: atHour(4) })).rejects.toThrow(
+        refundSale(tx, processor, { saleId: sale.id, amountCents: 1, at: atHour(4) }),
+      ).rejects.toThrow(/already been refunded in full/);
+      await expect(voidSale(tx, { saleId: sale.id, at: atHour(4) })).rejects.toThrow(
         /refunded sale cannot be voided/,
       );
     });

@@ -41,11 +41,11 @@ describe('mail', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Paydesk <no-reply@paydesk.test>',
     });
-    await mailer.send({
-      to: 'owner@paydesk.test',
-      subject: 'Your code',
-      text: 'The code is 123456.',
-    });
+    await mailer.send(
+      { to: 'owner@paydesk.test', subject: 'Your code', text: 'The code is 123456.' },
+      database.db,
+    );
+    expect(await mailer.deliverDue()).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Your code');
     expect(received[0]).toContain('The code is 123456.');
@@ -63,7 +63,8 @@ describe('mail', () => {
       smtpUrl: undefined,
       from: 'x <x@paydesk.test>',
     });
-    await mailer.send({ to: 'clerk@paydesk.test', subject: 'Hi', text: 'Hello' });
+    await mailer.send({ to: 'clerk@paydesk.test', subject: 'Hi', text: 'Hello' }, database.db);
+    expect(await mailer.deliverDue()).toBe(0);
     const [row] = await database.db
       .select()
       .from(mailOutbox)
@@ -71,19 +72,51 @@ describe('mail', () => {
     expect(row?.sentAt).toBeNull();
   });
 
-  it('keeps the error when the SMTP server is unreachable', async () => {
+  it('keeps the error when the SMTP server is unreachable, and tries again later', async () => {
     const mailer = createMailer({
       db: database.db,
       smtpUrl: 'smtp://127.0.0.1:1',
       from: 'x <x@paydesk.test>',
     });
-    await expect(
-      mailer.send({ to: 'admin@paydesk.test', subject: 'S', text: 'T' }),
-    ).rejects.toThrow();
+    await mailer.send({ to: 'admin@paydesk.test', subject: 'S', text: 'T' }, database.db);
+    expect(await mailer.deliverDue()).toBe(0);
     const [row] = await database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'admin@paydesk.test'));
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(1);
+    // Backed off: not due again at once.
+    expect(row && row.nextAttemptAt > row.createdAt).toBe(true);
+    expect(await mailer.deliverDue()).toBe(0);
+    const [again] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'admin@paydesk.test'));
+    expect(again?.attempts).toBe(1);
+    mailer.stop();
+  });
+
+  it('writes the message in the caller’s transaction: rolled back, nothing is sent', async () => {
+    const { port } = smtp.server.address() as AddressInfo;
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x <x@paydesk.test>',
+    });
+    const before = received.length;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await mailer.send({ to: 'rolled@paydesk.test', subject: 'S', text: 'T' }, tx);
+        throw new Error('the effect failed');
+      }),
+    ).rejects.toThrow('the effect failed');
+    expect(await mailer.deliverDue()).toBe(0);
+    expect(received.length).toBe(before);
+    expect(
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rolled@paydesk.test')),
+    ).toEqual([]);
+    mailer.stop();
   });
 });

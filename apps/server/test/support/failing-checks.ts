@@ -1,4 +1,4 @@
-import type { DatabaseHandle, RawQuery } from '../../src/db/client';
+import { type Database, type DatabaseHandle, sqlQuery } from '../../src/db/client';
 import { type CheckResult, reconcile } from '../../src/ledger/reconciliation';
 
 class RollBack extends Error {
@@ -13,12 +13,13 @@ class RollBack extends Error {
  */
 export async function failingChecksAfter(
   database: DatabaseHandle,
-  work: (query: RawQuery) => Promise<void>,
+  work: (tx: Database) => Promise<void>,
 ): Promise<CheckResult[]> {
   try {
-    await database.transaction(async (query) => {
-      await work(query);
-      throw new RollBack((await reconcile(query)).filter((check) => check.violations.length > 0));
+    await database.db.transaction(async (tx) => {
+      await work(tx);
+      const checks = await reconcile(sqlQuery(tx));
+      throw new RollBack(checks.filter((check) => check.violations.length > 0));
     });
   } catch (error) {
     if (error instanceof RollBack) return error.failing;

@@ -10,6 +10,9 @@ const rollupValues = () => ({
   /** Approved, unvoided sales. */
   grossVolumeCents: cents('gross_volume_cents'),
   successfulCount: count('successful_count'),
+  /** The same volume by payment method, for the monthly card and ACH limits. */
+  cardVolumeCents: cents('card_volume_cents'),
+  achVolumeCents: cents('ach_volume_cents'),
   refundVolumeCents: cents('refund_volume_cents'),
   refundCount: count('refund_count'),
   feeCents: cents('fee_cents'),
@@ -64,18 +67,12 @@ export const merchantDailyRollups = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.day] })],
 );
 
-export const ROLLUP_METRICS = [
-  'grossVolumeCents',
-  'successfulCount',
-  'refundVolumeCents',
-  'refundCount',
-  'feeCents',
-  'payoutVolumeCents',
-  'payoutCount',
-  'chargebackVolumeCents',
-  'chargebackCount',
-  'evidenceNeededCount',
-  'achReturnVolumeCents',
-  'achReturnCount',
-] as const;
-export type RollupMetric = (typeof ROLLUP_METRICS)[number];
+/** The metrics of a rollup row (property names), in column order: read off the schema. */
+export type RollupMetric = keyof ReturnType<typeof rollupValues>;
+export const ROLLUP_METRICS = Object.keys(rollupValues()) as RollupMetric[];
+
+/** The SQL column of each metric (gross_volume_cents, successful_count, ...). */
+export type RollupColumn = (typeof merchantHourlyRollups)[RollupMetric]['name'];
+export const ROLLUP_COLUMNS: readonly RollupColumn[] = ROLLUP_METRICS.map(
+  (metric) => merchantHourlyRollups[metric].name,
+);

@@ -207,7 +207,7 @@ export async function generate(
     count(batch);
     written += batch.size;
     const write: Promise<void> = database
-      .transaction((query, copy) => batch.flush(query, copy))
+      .bulkLoad((query, copy) => batch.flush(query, copy))
       .finally(() => inFlight.delete(write));
     write.catch(() => undefined); // surfaced by the next race or the final Promise.all
     inFlight.add(write);

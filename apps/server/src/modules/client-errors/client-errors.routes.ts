@@ -1,39 +1,31 @@
-import { clientErrorReceiptSchema, clientErrorReportSchema } from '@paydesk/domain/client-errors';
-import { errorResponseSchema } from '@paydesk/domain/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/client';
-import { policies } from '../../platform/access-policy';
-import { insertClientError } from './client-errors.repository';
+import { reportClientError } from '@paydesk/domain/endpoints/platform';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../platform/endpoint-route';
+import { recordClientError } from './client-errors.service';
 
-/** Error log of part 2 §8: the central handler posts each failure with its reference code. */
-export const clientErrorRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
-  app.post(
-    '/api/errors',
-    {
-      // Public: failures happen on the sign-in page too. The identity issue adds rate limits.
-      config: { policy: policies.public },
-      bodyLimit: 16 * 1024,
-      schema: {
-        tags: ['errors'],
-        summary: 'Record an error the web app met, with its reference code',
-        body: clientErrorReportSchema,
-        response: { 201: clientErrorReceiptSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { reference, key, error } = request.body;
-      const id = await insertClientError(database.db, {
-        reference,
-        key: key ?? null,
-        error,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+/** Largest error report accepted. */
+export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
+/** Reports a minute per IP: a page stuck in a loop cannot fill the table. */
+export const CLIENT_ERROR_RATE_LIMIT = 30;
+
+/**
+ * Error log of part 2 §8: the central handler posts each failure with its reference code.
+ * Public (failures happen on the sign-in page too), so it is small and rate limited.
+ */
+export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
+  serveEndpoint(app, reportClientError, {
+    bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+    rateLimit: { max: CLIENT_ERROR_RATE_LIMIT, timeWindow: 60_000 },
+    handler: async (request, _reply, db) => {
+      const receipt = await recordClientError(db, request.body, {
+        userAgent: request.headers['user-agent'],
         requestId: request.id,
       });
-      request.log.warn({ reference, key }, 'client error reported');
-      return reply.code(201).send({ id, reference });
+      request.log.warn(
+        { reference: receipt.reference, key: request.body.key },
+        'client error reported',
+      );
+      return receipt;
     },
-  );
-};
+  });
+}

@@ -11,11 +11,7 @@ export interface IdentityContext {
   now: () => Date;
 }
 
-/** Where a request came from, for the audit log and sessions. */
-export interface RequestOrigin {
-  ip: string;
-  userAgent: string | undefined;
-}
+export type { RequestOrigin } from '../../platform/request-origin';
 
 export const IDENTITY_LIMITS = {
   /** PCI DSS 8.3.4: lock after 10 failed attempts, for at least 30 minutes. */

@@ -1,14 +1,17 @@
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { Identity, IdentityProvider } from '../../platform/access-policy';
+import type { SharedDependencies } from '../../platform/shared-dependencies';
 import { verifySessionToken } from '../../platform/tokens';
-import type { IdentityContext, RequestOrigin } from './identity-context';
-import { liveSession } from './sessions.service';
+import { identityContextFor, liveSession } from './sessions.service';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The guard's questions, answered from the user pool; every request checks its session is live. */
-export function createIdentityProvider(ctx: IdentityContext): IdentityProvider {
+export function createIdentityProvider(
+  deps: Pick<SharedDependencies, 'database' | 'mailer' | 'clock' | 'config' | 'tokenKey'>,
+): IdentityProvider {
+  const ctx = identityContextFor(deps);
   return {
     async identify(request: FastifyRequest): Promise<Identity | undefined> {
       const match = BEARER.exec(request.headers.authorization ?? '');
@@ -37,8 +40,3 @@ export function createIdentityProvider(ctx: IdentityContext): IdentityProvider {
     hasPermission: async (identity, key: AdminPermissionKey) => identity.permissions.includes(key),
   };
 }
-
-export const originOf = (request: FastifyRequest): RequestOrigin => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});

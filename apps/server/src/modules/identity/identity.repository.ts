@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  accessRules,
   legacyUsers,
   merchants,
   oneTimeCodes,
   refreshTokens,
   sessions,
-  siteSettings,
   userMerchants,
   userPermissions,
   users,
@@ -79,48 +77,6 @@ export async function insertUser(
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;
-}
-
-/** The user's merchant accounts, sorted by business name then id (part 1 §2). */
-export async function merchantsOfUser(db: Database, userId: number) {
-  return db
-    .select({
-      id: merchants.id,
-      status: userMerchants.access,
-      merchantStatus: merchants.status,
-      businessCommonName: merchants.businessCommonName,
-      businessAddress1: merchants.businessAddress1,
-      businessAddress2: merchants.businessAddress2,
-      processorId: merchants.processorId,
-      enablePosDevices: merchants.enablePosDevices,
-      allowSubscriptions: merchants.allowSubscriptions,
-      allowCustomers: merchants.allowCustomers,
-      allowCheckout: merchants.allowCheckout,
-    })
-    .from(userMerchants)
-    .innerJoin(merchants, eq(merchants.id, userMerchants.merchantId))
-    .where(eq(userMerchants.userId, userId))
-    .orderBy(asc(merchants.businessCommonName), asc(merchants.id));
-}
-
-export async function permissionsOfUser(db: Database, userId: number) {
-  return db
-    .select({ slug: userPermissions.slug, enabled: userPermissions.enabled })
-    .from(userPermissions)
-    .where(eq(userPermissions.userId, userId))
-    .orderBy(asc(userPermissions.slug));
-}
-
-export async function accessRulesOf(db: Database, userId: number, merchantId: number) {
-  return db
-    .select({ rule: accessRules.rule, enabled: accessRules.enabled })
-    .from(accessRules)
-    .where(and(eq(accessRules.userId, userId), eq(accessRules.merchantId, merchantId)))
-    .orderBy(asc(accessRules.rule));
-}
-
-export async function allSiteSettings(db: Database) {
-  return db.select().from(siteSettings).orderBy(asc(siteSettings.key));
 }
 
 // Sessions ---------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { recordAudit } from '../../platform/audit';
-import { AppError, ServiceUnavailable } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
+import { AppError } from '../../platform/errors';
+import { assertAcceptablePassword, hashPassword } from '../../platform/passwords';
 import { hashSecret } from '../../platform/tokens';
 import {
   consumeCode,
@@ -19,7 +19,6 @@ import {
   type RequestOrigin,
 } from './identity-context';
 import { migrateLegacyUserWithoutPassword } from './migration.service';
-import { assertAcceptablePassword } from './password-policy';
 import { endAllSessions } from './sessions.service';
 
 export const UNKNOWN_EMAIL_MESSAGE = 'The email does not exist.';
@@ -62,14 +61,17 @@ export async function requestPasswordReset(
     codeHash: codeHash(user.id, code),
     expiresAt: addMinutes(now, IDENTITY_LIMITS.resetCodeMinutes),
   });
-  await sendOrExplain(ctx, {
-    to: user.email,
-    subject: 'Your Paydesk password reset code',
-    text:
-      `Hello ${user.firstName},\n\nYour code to reset your Paydesk password is ${code}.\n` +
-      `It expires in ${IDENTITY_LIMITS.resetCodeMinutes} minutes. Enter it on ${ctx.publicUrl}/login.\n\n` +
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.\n',
-  });
+  await ctx.mailer.send(
+    {
+      to: user.email,
+      subject: 'Your Paydesk password reset code',
+      text:
+        `Hello ${user.firstName},\n\nYour code to reset your Paydesk password is ${code}.\n` +
+        `It expires in ${IDENTITY_LIMITS.resetCodeMinutes} minutes. Enter it on ${ctx.publicUrl}/login.\n\n` +
+        'If you did not ask for this, you can ignore this e-mail: your password stays as it is.\n',
+    },
+    ctx.db,
+  );
   await recordAudit(ctx.db, {
     action: 'password-reset-requested',
     outcome: 'success',
@@ -77,19 +79,6 @@ export async function requestPasswordReset(
     email,
     ip: origin.ip,
   });
-}
-
-async function sendOrExplain(
-  ctx: IdentityContext,
-  message: Parameters<IdentityContext['mailer']['send']>[0],
-) {
-  try {
-    await ctx.mailer.send(message);
-  } catch {
-    throw new ServiceUnavailable(
-      'We could not send the e-mail right now. Please try again in a few minutes.',
-    );
-  }
 }
 
 /** Reset with the e-mailed code: 15 minutes, 5 wrong tries, then it is dead. Ends all sessions. */

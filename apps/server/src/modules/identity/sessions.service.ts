@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@paydesk/domain/auth';
+import type { Database } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { Unauthorized } from '../../platform/errors';
+import type { SharedDependencies } from '../../platform/shared-dependencies';
 import {
   hashSecret,
   newOpaqueToken,
@@ -25,6 +27,20 @@ import {
   type IdentityContext,
   type RequestOrigin,
 } from './identity-context';
+
+/** The identity services' context, on the pool or on a call's transaction. */
+export function identityContextFor(
+  deps: Pick<SharedDependencies, 'database' | 'mailer' | 'clock' | 'config' | 'tokenKey'>,
+  db: Database = deps.database.db,
+): IdentityContext {
+  return {
+    db,
+    tokenKey: deps.tokenKey,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    now: () => deps.clock.now(),
+  };
+}
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 

@@ -1,7 +1,12 @@
 import type { NewPasswordChallenge, Tokens } from '@paydesk/domain/auth';
 import { recordAudit } from '../../platform/audit';
 import { AppError, Unauthorized } from '../../platform/errors';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../platform/passwords';
 import { hashSecret, newOpaqueToken } from '../../platform/tokens';
 import {
   clearFailedSignIns,
@@ -20,7 +25,6 @@ import {
   type IdentityContext,
   type RequestOrigin,
 } from './identity-context';
-import { assertAcceptablePassword } from './password-policy';
 import { startSession } from './sessions.service';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';

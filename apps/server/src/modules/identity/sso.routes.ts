@@ -1,11 +1,11 @@
 import formbody from '@fastify/formbody';
+import { policies } from '@paydesk/domain/access';
 import { normalizeEmail } from '@paydesk/domain/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policies } from '../../platform/access-policy';
 import { AppError } from '../../platform/errors';
+import { originOf } from '../../platform/request-origin';
 import type { IdentityContext } from './identity-context';
-import { originOf } from './identity-provider';
 import { checkCredentials } from './sign-in.service';
 import { issueSsoKey } from './sso.service';
 import { renderSsoPage } from './sso-page';

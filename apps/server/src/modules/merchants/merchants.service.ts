@@ -4,46 +4,48 @@ import {
   type LimitIncreaseRequest,
   type MerchantAccount,
 } from '@paydesk/domain/merchant-account';
-import type { DatabaseHandle } from '../../db/client';
+import { formatMoney } from '@paydesk/domain/money';
+import type { Database } from '../../db/client';
 import type { Identity } from '../../platform/access-policy';
-import { NotFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import type { Merchant } from '../../platform/route-merchant';
 import { FEE_SCHEDULES } from '../../processors/simulated-processor';
-import {
-  contactsOf,
-  findMerchant,
-  insertLimitIncreaseRequest,
-  type MerchantRow,
-  monthToDateVolume,
-  rateOf,
-  siteSetting,
-} from './merchants.repository';
+import { monthToDateVolume } from '../overview/volume.service';
+import { siteSettingText } from '../settings/settings.service';
+import { contactsOf, insertLimitIncreaseRequest, rateOf } from './merchants.repository';
 
 const PROCESSOR_NAMES: Record<number, string> = {
   2: 'Processor 2 (older)',
   3: 'Processor 3 (newer)',
 };
 
-/** The merchant row, or a 404 in the one error shape. */
-export async function merchantOr404(database: DatabaseHandle, id: number): Promise<MerchantRow> {
-  const merchant = await findMerchant(database.db, id);
-  if (!merchant) throw new NotFound('Merchant account not found.');
-  return merchant;
-}
+/**
+ * Who may see the owners' personal data (date of birth, home address, SSN last four) and the
+ * full EIN: the account's merchant admins and staff who may view merchant info. Other users of
+ * the account get the business fields.
+ */
+export const seesOwnerDetails = (identity: Identity) =>
+  identity.isAdmin
+    ? identity.permissions.includes('can-view-merchant-info')
+    : identity.isMerchantAdmin;
+
+const maskEin = (ein: string) => (ein.length > 4 ? `*****${ein.slice(-4)}` : ein);
 
 export async function merchantAccount(
-  database: DatabaseHandle,
-  id: number,
+  db: Database,
+  m: Merchant,
+  identity: Identity,
+  now: Date,
 ): Promise<MerchantAccount> {
-  const m = await merchantOr404(database, id);
-  const contacts = await contactsOf(database.db, id);
+  const full = seesOwnerDetails(identity);
+  const contacts = full ? await contactsOf(db, m.id) : [];
   return {
     id: m.id,
     status: m.status,
     statusSince: m.statusSince.toISOString(),
     businessCommonName: m.businessCommonName,
     businessLegalName: m.businessLegalName,
-    businessEin: m.businessEin,
+    businessEin: full ? m.businessEin : maskEin(m.businessEin),
     businessAddress1: m.businessAddress1,
     businessAddress2: m.businessAddress2,
     businessCity: m.businessCity,
@@ -68,30 +70,33 @@ export async function merchantAccount(
       achPerMonthLimit: m.achPerMonthLimitCents,
       ccRefundLineOfCredit: m.ccRefundLineOfCreditCents,
     },
-    monthToDate: await monthToDateVolume(database.query, id, m.timezone),
+    monthToDate: await monthToDateVolume(db, { merchantId: m.id, timezone: m.timezone, now }),
     bankAccountNumberLastFour: m.bankAccountNumberLastFour,
-    contacts: {
-      owners: contacts
-        .filter((c) => c.type === 'Beneficial Owner/Officer')
-        .map((c) => ({
-          first_name: c.firstName,
-          last_name: c.lastName,
-          address_1: c.address1,
-          address_2: c.address2,
-          city: c.city,
-          state: c.state,
-          postal_code: c.postalCode,
-          country_id: c.countryId,
-          date_of_birth: c.dateOfBirth,
-          ssn_last_4: c.ssnLast4,
-        })),
-    },
+    ...(full
+      ? {
+          contacts: {
+            owners: contacts
+              .filter((c) => c.type === 'Beneficial Owner/Officer')
+              .map((c) => ({
+                first_name: c.firstName,
+                last_name: c.lastName,
+                address_1: c.address1,
+                address_2: c.address2,
+                city: c.city,
+                state: c.state,
+                postal_code: c.postalCode,
+                country_id: c.countryId,
+                date_of_birth: c.dateOfBirth,
+                ssn_last_4: c.ssnLast4,
+              })),
+          },
+        }
+      : {}),
   };
 }
 
-export async function merchantRates(database: DatabaseHandle, id: number) {
-  const m = await merchantOr404(database, id);
-  const rate = await rateOf(database.db, m);
+export async function merchantRates(db: Database, m: Merchant) {
+  const rate = await rateOf(db, m);
   const schedule = FEE_SCHEDULES[m.processorId === 2 ? 2 : 3];
   return {
     rateName: rate?.rateName ?? m.webRateName,
@@ -107,43 +112,45 @@ export async function merchantRates(database: DatabaseHandle, id: number) {
 
 /** How the signed-in user appears among the merchant's contacts, matched by e-mail (part 1 §4). */
 export async function contactType(
-  database: DatabaseHandle,
-  id: number,
+  db: Database,
+  m: Merchant,
   identity: Identity,
 ): Promise<ContactType> {
-  await merchantOr404(database, id);
-  const contacts = await contactsOf(database.db, id);
+  const contacts = await contactsOf(db, m.id);
   const mine = contacts.filter((c) => c.email?.toLowerCase() === identity.email);
   const type = mine.find((c) => c.type === 'Primary Contact')?.type ?? mine[0]?.type ?? null;
   return { contactType: type };
 }
 
-/** Records the request and e-mails the limits mailbox (the site setting limitsEmail). */
+/**
+ * Records the request and e-mails the limits mailbox (the site setting limitsEmail), in the
+ * call's transaction: the request and its e-mail exist together or not at all.
+ */
 export async function requestLimitIncrease(
-  database: DatabaseHandle,
+  tx: Database,
   mailer: Mailer,
-  input: { merchantId: number; identity: Identity; request: LimitIncreaseRequest },
+  input: { merchant: Merchant; identity: Identity; request: LimitIncreaseRequest },
 ) {
-  const m = await merchantOr404(database, input.merchantId);
-  const mailbox = String((await siteSetting(database.db, 'limitsEmail')) ?? 'limits@paydesk.test');
-  const id = await insertLimitIncreaseRequest(database.db, {
+  const m = input.merchant;
+  const mailbox = await siteSettingText(tx, 'limitsEmail', 'limits@paydesk.test');
+  const id = await insertLimitIncreaseRequest(tx, {
     merchantId: m.id,
     userId: input.identity.userId,
     kind: input.request.kind,
     requestedMonthlyLimitCents: input.request.requestedMonthlyLimit,
     reason: input.request.reason,
   });
-  const dollars = (input.request.requestedMonthlyLimit / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-  });
-  await mailer.send({
-    to: mailbox,
-    subject: `Limit increase request #${id}: ${m.businessCommonName} (${m.id})`,
-    text:
-      `${input.identity.email} asks for a monthly ${input.request.kind === 'card' ? 'card' : 'ACH'} limit of ${dollars} ` +
-      `for ${m.businessCommonName} (merchant ${m.id}).\n\nReason:\n${input.request.reason}\n`,
-  });
+  const dollars = formatMoney(input.request.requestedMonthlyLimit, m.currency);
+  await mailer.send(
+    {
+      to: mailbox,
+      subject: `Limit increase request #${id}: ${m.businessCommonName} (${m.id})`,
+      text:
+        `${input.identity.email} asks for a monthly ${input.request.kind === 'card' ? 'card' : 'ACH'} limit of ${dollars} ` +
+        `for ${m.businessCommonName} (merchant ${m.id}).\n\nReason:\n${input.request.reason}\n`,
+    },
+    tx,
+  );
   return {
     id,
     message: `Your request was sent. ${LIMIT_INCREASE_DAYS_MESSAGE} Questions: ${mailbox}.`,

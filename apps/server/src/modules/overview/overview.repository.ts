@@ -1,8 +1,7 @@
-import type { RawQuery } from '../../db/client';
-import type { ROLLUP_VALUE_COLUMNS } from '../../ledger/rollup-recompute';
-import { wallClockMs } from './wall-clock';
+import { wallClockMs } from '@paydesk/domain/wall-clock';
+import { type Database, sqlQuery } from '../../db/client';
+import type { RollupColumn } from '../../db/schema/rollups';
 
-export type RollupColumn = (typeof ROLLUP_VALUE_COLUMNS)[number];
 /** Rollup sums of one bucket, by column (gross_volume_cents, successful_count, …). */
 export type BucketSums<C extends RollupColumn = RollupColumn> = Record<C, number>;
 
@@ -36,7 +35,7 @@ export interface Buckets {
  * without rollups are left empty (read them as zero).
  */
 export async function sumRollups<C extends RollupColumn>(
-  query: RawQuery,
+  db: Database,
   input: { merchantId: number; periods: Buckets[]; timezone: string; columns: readonly C[] },
 ): Promise<BucketSums<C>[][]> {
   const bounds = input.periods.flatMap((p) => p.bounds);
@@ -69,7 +68,7 @@ export async function sumRollups<C extends RollupColumn>(
            select * from merchant_hourly_rollups h
            where h.merchant_id = $1 and h.hour >= cut.day and h.hour < cut.day + interval '1 day' offset 0) r`;
   // float8 holds every whole number of cents up to 2^53 exactly, and arrives as a number.
-  const rows = await query<Record<string, number>>(
+  const rows = await sqlQuery(db)<Record<string, number>>(
     `with b as (select array(select x::timestamp at time zone $3 from unnest($2::text[]) with ordinality u(x, n) order by n) as at),
      cut as (select distinct date_trunc('day', x, 'UTC') as day from b, unnest(b.at) x),
      parts as (${parts})
@@ -97,12 +96,12 @@ export async function sumRollups<C extends RollupColumn>(
  * disputes (a partial index).
  */
 export async function evidenceNeededSince(
-  query: RawQuery,
+  db: Database,
   input: { merchantId: number; since: string; ends: [string, string]; timezone: string },
 ): Promise<[number, number]> {
   const upTo = (end: string) =>
     `coalesce(sum(evidence_needed_count) filter (where hour <= (${end}::timestamp at time zone $3)), 0)::float8`;
-  const [row] = await query<{ first: number; second: number }>(
+  const [row] = await sqlQuery(db)<{ first: number; second: number }>(
     `select ${upTo('$4')} as first, ${upTo('$5')} as second from merchant_hourly_rollups
      where merchant_id = $1 and evidence_needed_count <> 0 and hour >= ($2::timestamp at time zone $3)`,
     [input.merchantId, `${input.since} 00:00:00`, input.timezone, ...input.ends],

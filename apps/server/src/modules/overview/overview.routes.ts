@@ -1,53 +1,49 @@
-import { errorResponseSchema } from '@paydesk/domain/errors';
-import {
-  OVERVIEW_METRICS,
-  overviewQuerySchema,
-  overviewResponseSchema,
-} from '@paydesk/domain/overview';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client';
-import { policies } from '../../platform/access-policy';
+import * as overviewEndpoints from '@paydesk/domain/endpoints/overview';
+import { VOLUME_KINDS } from '@paydesk/domain/overview';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../platform/endpoint-route';
+import { routeMerchant } from '../../platform/route-merchant';
 import { overview } from './overview.service';
+import { volume } from './volume.service';
 
-/** The dashboard tiles (part 1 §3 "Overview metrics"), read from the hourly rollups. */
-export const overviewRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
-  app.get(
-    '/api/merchants/:id/overview/:metric',
-    {
-      config: { policy: policies.merchant({ param: 'id' }) },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'One dashboard tile with its series and the same range a year earlier',
-        description:
-          "start_date and end_date are wall-clock times in `timezone` (default UTC); day boundaries are that zone's; " +
-          'the figures are kept per hour, so a time inside the range counts to the hour. ' +
-          'Money metrics answer cents. The series is daily, monthly for ranges over three months. ' +
-          'evidence-chargeback-count totals every evidence-needed chargeback since 2017-01-01.',
-        security: [{ bearer: [] }],
-        params: z.object({
-          id: z.coerce.number().int().positive(),
-          metric: z.enum(OVERVIEW_METRICS),
-        }),
-        querystring: overviewQuerySchema,
-        response: {
-          200: overviewResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async (request) =>
-      overview(database.query, {
-        merchantId: request.params.id,
+/** The dashboard tiles (part 1 §3 "Overview metrics") and the volume calls of part 2 §7. */
+export async function overviewRoutes(app: FastifyInstance): Promise<void> {
+  serveEndpoint(app, overviewEndpoints.getOverview, {
+    handler: async (request, _reply, db) =>
+      overview(db, {
+        merchantId: routeMerchant(request).id,
         metric: request.params.metric,
-        startDate: request.query.start_date,
-        endDate: request.query.end_date,
-        timezone: request.query.timezone,
+        range: request.query,
       }),
-  );
-};
+  });
+
+  for (const kind of VOLUME_KINDS) {
+    serveEndpoint(app, overviewEndpoints.getVolume[kind], {
+      handler: async (request, _reply, db) => {
+        const merchant = routeMerchant(request);
+        return volume(db, {
+          merchantId: merchant.id,
+          kind,
+          startDate: request.query.start_date,
+          endDate: request.query.end_date,
+          timezone: request.query.timezone,
+          currency: merchant.currency,
+          now: app.clock.now(),
+        });
+      },
+    });
+  }
+
+  serveEndpoint(app, overviewEndpoints.getCurrentDayVolume, {
+    handler: async (request, _reply, db) => {
+      const merchant = routeMerchant(request);
+      return volume(db, {
+        merchantId: merchant.id,
+        kind: 'current-day',
+        timezone: request.query.timezone ?? merchant.timezone,
+        currency: merchant.currency,
+        now: app.clock.now(),
+      });
+    },
+  });
+}

@@ -4,8 +4,15 @@ import {
   type OverviewMetric,
   type OverviewResponse,
 } from '@paydesk/domain/overview';
-import type { RawQuery } from '../../db/client';
-import { ValidationFailed } from '../../platform/errors';
+import {
+  bucketLabels,
+  type RangeQuery,
+  secondAfter,
+  withTime,
+  yearEarlier,
+} from '@paydesk/domain/wall-clock';
+import type { Database } from '../../db/client';
+import { sharedRead } from '../../platform/shared-reads';
 import {
   type BucketSums,
   type Buckets,
@@ -13,16 +20,10 @@ import {
   sumRollups,
   total,
 } from './overview.repository';
-import {
-  bucketLabels,
-  isTimeZone,
-  secondAfter,
-  wallClockMs,
-  withTime,
-  yearEarlier,
-} from './wall-clock';
 
 const THREE_MONTHS_DAYS = 92;
+/** The seven tiles of one range ask within milliseconds of each other: one read serves them. */
+const SHARED_READ_MS = 2_000;
 
 /** The rollup columns the tiles read. */
 const TILE_COLUMNS = [
@@ -33,11 +34,9 @@ const TILE_COLUMNS = [
   'chargeback_count',
   'evidence_needed_count',
 ] as const;
+type TileSums = BucketSums<(typeof TILE_COLUMNS)[number]>;
 
-function metricValue(
-  metric: OverviewMetric,
-  s: BucketSums<(typeof TILE_COLUMNS)[number]> | undefined,
-): number {
+function metricValue(metric: OverviewMetric, s: TileSums | undefined): number {
   if (!s) return 0;
   switch (metric) {
     case 'gross-volume':
@@ -68,57 +67,66 @@ function bucketsOf(start: string, end: string, granularity: 'day' | 'month') {
   };
 }
 
+/** A range of the tiles: its bounds, its year-earlier twin and their bucket sums. */
+interface TileRange {
+  start: string;
+  end: string;
+  prior: { start: string; end: string };
+  granularity: 'day' | 'month';
+  periods: readonly [ReturnType<typeof bucketsOf>, ReturnType<typeof bucketsOf>];
+  /** Bucket sums of the range [0] and of the year earlier [1]. */
+  sums: [TileSums[], TileSums[]];
+}
+
+/** The rollup read every tile of a range shares (one query for the seven of them). */
+function readTileRange(db: Database, merchantId: number, range: RangeQuery): Promise<TileRange> {
+  const start = withTime(range.start_date, '00:00:00');
+  const end = withTime(range.end_date, '23:59:59');
+  const key = `${merchantId}|${start}|${end}|${range.timezone}`;
+  return sharedRead(db, key, SHARED_READ_MS, async () => {
+    const days = (Date.parse(end.slice(0, 10)) - Date.parse(start.slice(0, 10))) / 86_400_000 + 1;
+    const granularity = days > THREE_MONTHS_DAYS ? 'month' : 'day';
+    const prior = { start: yearEarlier(start), end: yearEarlier(end) };
+    const periods = [
+      bucketsOf(start, end, granularity),
+      bucketsOf(prior.start, prior.end, granularity),
+    ] as const;
+    const sums = await sumRollups(db, {
+      merchantId,
+      // Ascending: the year-earlier period ends before the range starts.
+      periods: [periods[1], periods[0]],
+      timezone: range.timezone,
+      columns: TILE_COLUMNS,
+    });
+    return { start, end, prior, granularity, periods, sums: [sums[1] ?? [], sums[0] ?? []] };
+  });
+}
+
 /**
  * One dashboard tile: the range's total and its daily (or, over three months, monthly)
- * series, with the same range a year earlier. Read from the hourly rollups.
+ * series, with the same range a year earlier. Read from the rollups; the seven tiles of a
+ * range share one read. The range was checked by the shared query schema (real times, start
+ * not after end, a year at most).
  */
 export async function overview(
-  query: RawQuery,
-  input: {
-    merchantId: number;
-    metric: OverviewMetric;
-    startDate: string;
-    endDate: string;
-    timezone: string;
-  },
+  db: Database,
+  input: { merchantId: number; metric: OverviewMetric; range: RangeQuery },
 ): Promise<OverviewResponse> {
-  if (!isTimeZone(input.timezone)) throw new ValidationFailed({ timezone: ['Unknown time zone'] });
-  const start = withTime(input.startDate, '00:00:00');
-  const end = withTime(input.endDate, '23:59:59');
-  if (Number.isNaN(wallClockMs(start)) || Number.isNaN(wallClockMs(end))) {
-    throw new ValidationFailed({ start_date: ['Invalid date format'] });
-  }
-  if (start > end)
-    throw new ValidationFailed({ start_date: ['The start must not be after the end'] });
-  const days = (Date.parse(end.slice(0, 10)) - Date.parse(start.slice(0, 10))) / 86_400_000 + 1;
-  const granularity = days > THREE_MONTHS_DAYS ? 'month' : 'day';
-  const priorRange = { start: yearEarlier(start), end: yearEarlier(end) };
-  if (priorRange.end >= start) {
-    throw new ValidationFailed({ start_date: ['The range may span a year at most'] });
-  }
-  const periods = [
-    bucketsOf(start, end, granularity),
-    bucketsOf(priorRange.start, priorRange.end, granularity),
-  ] as const;
-  const sums = await sumRollups(query, {
-    merchantId: input.merchantId,
-    // Ascending: the year-earlier period ends before the range starts.
-    periods: [periods[1], periods[0]],
-    timezone: input.timezone,
-    columns: TILE_COLUMNS,
-  });
+  const tiles = await readTileRange(db, input.merchantId, input.range);
   const evidence =
     input.metric === 'evidence-chargeback-count'
-      ? await evidenceNeededSince(query, {
+      ? await evidenceNeededSince(db, {
           merchantId: input.merchantId,
           since: EVIDENCE_COUNT_SINCE,
-          ends: [end, priorRange.end],
-          timezone: input.timezone,
+          ends: [tiles.end, tiles.prior.end],
+          timezone: input.range.timezone,
         })
       : undefined;
+  const money = MONEY_METRICS.includes(input.metric);
+  const summed = (value: number) => (money ? { amount: value } : { count: value });
   const period = (i: 0 | 1) => {
-    const buckets = sums[1 - i] ?? [];
-    const series = periods[i].labels.map((date, at) => ({
+    const buckets = tiles.sums[i];
+    const series = tiles.periods[i].labels.map((date, at) => ({
       date,
       value: metricValue(input.metric, buckets[at]),
     }));
@@ -129,9 +137,9 @@ export async function overview(
   const values = current.series.map((p) => p.value);
   return {
     metric: input.metric,
-    unit: MONEY_METRICS.includes(input.metric) ? 'cents' : 'count',
-    granularity,
-    summedData: { data: [current.sum], data2: [prior.sum] },
+    unit: money ? 'cents' : 'count',
+    granularity: tiles.granularity,
+    summedData: { data: [summed(current.sum)], data2: [summed(prior.sum)] },
     segmentedData: { data: current.series, data2: prior.series },
     bounds: {
       min: values.length ? Math.min(...values) : 0,

@@ -1,18 +1,8 @@
+import { startOfMonth, todayIn } from '@paydesk/domain/date-presets';
 import type { VolumeKind, VolumeResponse } from '@paydesk/domain/overview';
-import type { RawQuery } from '../../db/client';
-import { ValidationFailed } from '../../platform/errors';
+import { secondAfter, withTime } from '@paydesk/domain/wall-clock';
+import type { Database } from '../../db/client';
 import { sumRollups, total } from './overview.repository';
-import { isTimeZone, secondAfter, withTime } from './wall-clock';
-
-/** Today's date in a time zone, as YYYY-MM-DD. */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The rollup columns the volume calls read. */
 const VOLUME_COLUMNS = [
@@ -28,29 +18,25 @@ const VOLUME_COLUMNS = [
 
 /**
  * Gross, refund and chargeback-and-return volume over a range (part 2 §7), or today's gross
- * volume ('current-day'), from the rollups.
+ * volume ('current-day'), from the rollups. Ranges come checked by the shared query schema.
  */
 export async function volume(
-  query: RawQuery,
+  db: Database,
   input: {
     merchantId: number;
     kind: VolumeKind | 'current-day';
+    /** Wall-clock times in `timezone`; today when absent. */
     startDate?: string;
     endDate?: string;
     timezone: string;
     currency: string;
+    now: Date;
   },
 ): Promise<VolumeResponse> {
-  if (!isTimeZone(input.timezone)) throw new ValidationFailed({ timezone: ['Unknown time zone'] });
-  const today = todayIn(input.timezone);
-  const start = withTime(
-    input.kind === 'current-day' ? today : (input.startDate ?? today),
-    '00:00:00',
-  );
-  const end = withTime(input.kind === 'current-day' ? today : (input.endDate ?? today), '23:59:59');
-  if (start > end)
-    throw new ValidationFailed({ start_date: ['The start must not be after the end'] });
-  const [buckets] = await sumRollups(query, {
+  const today = todayIn(input.timezone, input.now);
+  const start = withTime(input.startDate ?? today, '00:00:00');
+  const end = withTime(input.endDate ?? today, '23:59:59');
+  const [buckets] = await sumRollups(db, {
     merchantId: input.merchantId,
     periods: [{ bounds: [start, secondAfter(end)] }],
     timezone: input.timezone,
@@ -75,4 +61,24 @@ export async function volume(
     end_date: end,
     timezone: input.timezone,
   };
+}
+
+/**
+ * Approved sale volume of the merchant's current calendar month (its own time zone) by
+ * payment method, read from the rollups (rule 9), for the monthly card and ACH limits.
+ */
+export async function monthToDateVolume(
+  db: Database,
+  input: { merchantId: number; timezone: string; now: Date },
+): Promise<{ cardVolume: number; achVolume: number }> {
+  const today = todayIn(input.timezone, input.now);
+  const columns = ['card_volume_cents', 'ach_volume_cents'] as const;
+  const [buckets] = await sumRollups(db, {
+    merchantId: input.merchantId,
+    periods: [{ bounds: [`${startOfMonth(today)} 00:00:00`, secondAfter(`${today} 23:59:59`)] }],
+    timezone: input.timezone,
+    columns,
+  });
+  const sums = total(columns, buckets ?? []);
+  return { cardVolume: sums.card_volume_cents, achVolume: sums.ach_volume_cents };
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { OVERVIEW_METRICS, type OverviewMetric } from '@paydesk/domain/overview';
+import { OVERVIEW_METRICS, type OverviewMetric, summedNumber } from '@paydesk/domain/overview';
+import {
+  RANGE_LIMIT_MESSAGE,
+  START_AFTER_END_MESSAGE,
+  TIME_ZONE_MESSAGE,
+  WALL_CLOCK_MESSAGE,
+} from '@paydesk/domain/wall-clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawQuery } from '../../../src/db/client';
 import { generate } from '../../../src/demo/generator/generate';
@@ -99,11 +105,13 @@ describe('dashboard tiles', () => {
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
         const context = `${metric} ${merchantId} ${start}..${end} ${tz}`;
-        expect(body.summedData.data[0], context).toBe(
+        const unit = body.unit === 'cents' ? 'amount' : 'count';
+        expect(Object.keys(body.summedData.data[0]), context).toEqual([unit]);
+        expect(summedNumber(body.summedData.data[0]), context).toBe(
           await raw(t.database.query, metric, merchantId, start, end, tz),
         );
         const prior = (s: string) => `${Number(s.slice(0, 4)) - 1}${s.slice(4)}`;
-        expect(body.summedData.data2[0], `${context} (prior year)`).toBe(
+        expect(summedNumber(body.summedData.data2[0]), `${context} (prior year)`).toBe(
           await raw(t.database.query, metric, merchantId, prior(start), prior(end), tz),
         );
         if (!['average-transaction', 'evidence-chargeback-count'].includes(metric)) {
@@ -112,7 +120,7 @@ describe('dashboard tiles', () => {
             0,
           );
           expect(seriesTotal, `${context}: the series adds up to the total`).toBe(
-            body.summedData.data[0],
+            summedNumber(body.summedData.data[0]),
           );
         }
       }
@@ -190,9 +198,26 @@ describe('dashboard tiles', () => {
       'start_date=2026-01-01&end_date=2026-01-31&timezone=Mars/Olympus',
     );
     expect(zone.statusCode).toBe(400);
-    expect(zone.json().errors).toEqual({ timezone: ['Unknown time zone'] });
+    expect(zone.json().errors).toEqual({ timezone: [TIME_ZONE_MESSAGE] });
     const order = await tile(100001, 'gross-volume', 'start_date=2026-02-01&end_date=2026-01-01');
     expect(order.statusCode).toBe(400);
+    expect(order.json().errors).toEqual({ start_date: [START_AFTER_END_MESSAGE] });
+    const long = await tile(100001, 'gross-volume', 'start_date=2025-01-01&end_date=2026-01-01');
+    expect(long.json().errors).toEqual({ start_date: [RANGE_LIMIT_MESSAGE] });
+    // Days and times that match the pattern but do not exist are refused, never a 500.
+    for (const bad of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-01-01 23:59:60',
+      '2026-01-01 99:99:99',
+      '0000-01-01',
+      '9999-01-01',
+    ]) {
+      const res = await tile(100001, 'gross-volume', `start_date=${bad}&end_date=2026-01-31`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors, bad).toEqual({ start_date: [WALL_CLOCK_MESSAGE] });
+    }
     expect(
       (await tile(100001, 'nope', 'start_date=2026-01-01&end_date=2026-01-31')).statusCode,
     ).toBe(400);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { todayIn } from '@paydesk/domain/date-presets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../src/demo/generator/generate';
-import { todayIn } from '../../../src/modules/overview/volume.service';
 import { createFieldCipher } from '../../../src/platform/encryption';
 import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';

@@ -59,12 +59,35 @@ describe('the signed-in account', () => {
         headers: clerk.headers,
         payload,
       });
-    const taken = await change({ oldEmail: 'clerk@paydesk.test', newEmail: 'Owner@paydesk.test' });
+    const password = 'Clerk!Paydesk2026';
+    const noPassword = await change({ oldEmail: 'clerk@paydesk.test', newEmail: 'x@paydesk.test' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(Object.keys(noPassword.json().errors)).toEqual(['password']);
+    const wrongPassword = await change({
+      oldEmail: 'clerk@paydesk.test',
+      newEmail: 'x@paydesk.test',
+      password: 'Wrong!Password2026',
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().errors).toEqual({ password: ['The password is incorrect.'] });
+    const taken = await change({
+      oldEmail: 'clerk@paydesk.test',
+      newEmail: 'Owner@paydesk.test',
+      password,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors).toEqual({ newEmail: ['This email is already registered.'] });
-    const notMine = await change({ oldEmail: 'owner@paydesk.test', newEmail: 'carl@paydesk.test' });
+    const notMine = await change({
+      oldEmail: 'owner@paydesk.test',
+      newEmail: 'carl@paydesk.test',
+      password,
+    });
     expect(notMine.statusCode).toBe(400);
-    const ok = await change({ oldEmail: 'clerk@paydesk.test', newEmail: 'Carl@Paydesk.test' });
+    const ok = await change({
+      oldEmail: 'clerk@paydesk.test',
+      newEmail: 'Carl@Paydesk.test',
+      password,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.profile.email).toBe('carl@paydesk.test');
     expect((await signIn(t.app, 'carl@paydesk.test', 'Clerk!Paydesk2026')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
+import type { AccessPolicy } from '@paydesk/domain/access';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-identity';
-import type { AccessPolicy } from '../../../src/platform/access-policy';
 import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 

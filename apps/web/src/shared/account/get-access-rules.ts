@@ -1,16 +1,15 @@
-import { accessRuleSchema } from '@paydesk/domain/profile';
+import { getAccessRules as endpoint } from '@paydesk/domain/endpoints/settings';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api/api-client';
-import { parseDataList } from '../api/parse-list';
+import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
 import type { AccessRule } from './account-types';
 
-/** `GET /merchants/{accountId}/access-rules`: the user's rules on one merchant account. */
-export function getAccessRules(accountId: number, signal?: AbortSignal): Promise<AccessRule[]> {
-  return apiClient(`/merchants/${accountId}/access-rules`, {
-    signal,
-    parse: parseDataList(accessRuleSchema),
-  });
+/** `GET /merchants/{id}/access-rules`: the user's rules on one merchant account. */
+export async function getAccessRules(
+  accountId: number,
+  signal?: AbortSignal,
+): Promise<AccessRule[]> {
+  return (await callEndpoint(endpoint, { params: { id: accountId }, signal })).data;
 }
 
 export const accessRulesQueryOptions = (accountId: number) =>

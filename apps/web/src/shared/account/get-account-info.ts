@@ -1,11 +1,12 @@
-import { type AccountInfo, accountInfoSchema } from '@paydesk/domain/profile';
+import { getAccountInfo as endpoint } from '@paydesk/domain/endpoints/account';
+import type { AccountInfo } from '@paydesk/domain/profile';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
 
 /** `GET /users/info`: the profile and merchant accounts of the signed-in user. */
 export function getAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
-  return apiClient('/users/info', { signal, parse: accountInfoSchema.parse });
+  return callEndpoint(endpoint, { signal });
 }
 
 /** Fetched once per session (the loader waits for it); logout clears the cache. */

@@ -1,19 +1,14 @@
-import { adminRolesSchema } from '@paydesk/domain/profile';
+import { getAdminRoles } from '@paydesk/domain/endpoints/account';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
 
 /** The admin permission keys the caller holds: key -> true. */
 export type AdminPermissionMap = Partial<Record<string, true>>;
 
-/** Reads the permission map of `GET /admin/roles`, validated by the domain schema. */
-export function parseAdminPermissions(body: unknown): AdminPermissionMap {
-  return adminRolesSchema.parse(body).permissions;
-}
-
 /** `GET /admin/roles` (admins only: a non-admin would be answered 403). */
-export function getAdminPermissions(signal?: AbortSignal): Promise<AdminPermissionMap> {
-  return apiClient('/admin/roles', { signal, parse: parseAdminPermissions });
+export async function getAdminPermissions(signal?: AbortSignal): Promise<AdminPermissionMap> {
+  return (await callEndpoint(getAdminRoles, { signal })).permissions;
 }
 
 export const adminPermissionsQueryOptions = () =>

@@ -1,16 +1,12 @@
-import { permissionSchema } from '@paydesk/domain/profile';
+import { getUserPermissions } from '@paydesk/domain/endpoints/account';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api/api-client';
-import { parseDataList } from '../api/parse-list';
+import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
 import type { Permission } from './account-types';
 
-/** `GET /users/{userId}/permissions`. */
-export function getPermissions(userId: string, signal?: AbortSignal): Promise<Permission[]> {
-  return apiClient(`/users/${encodeURIComponent(userId)}/permissions`, {
-    signal,
-    parse: parseDataList(permissionSchema),
-  });
+/** `GET /users/{userId}/permissions` (the user's own, or any user's for an admin). */
+export async function getPermissions(userId: string, signal?: AbortSignal): Promise<Permission[]> {
+  return (await callEndpoint(getUserPermissions, { params: { userId }, signal })).data;
 }
 
 export const permissionsQueryOptions = (userId: string) =>

@@ -1,16 +1,12 @@
-import { siteSettingsSchema } from '@paydesk/domain/profile';
+import { getSiteSettings as endpoint } from '@paydesk/domain/endpoints/settings';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
 import type { SiteSettings } from './account-types';
 
 /** `GET /settings/site-settings`: a list of single-key objects. */
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  const body = await apiClient('/settings/site-settings', {
-    signal,
-    parse: siteSettingsSchema.parse,
-  });
-  return body.data;
+  return (await callEndpoint(endpoint, { signal })).data;
 }
 
 export const siteSettingsQueryOptions = () =>

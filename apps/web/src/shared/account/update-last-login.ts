@@ -1,6 +1,7 @@
-import { apiClient } from '../api/api-client';
+import { recordLastLogin } from '@paydesk/domain/endpoints/account';
+import { callEndpoint } from '../api/call-endpoint';
 
 /** `PATCH /users/last-login`, once after each sign-in. */
 export async function updateLastLogin(): Promise<void> {
-  await apiClient('/users/last-login', { method: 'PATCH' });
+  await callEndpoint(recordLastLogin);
 }

@@ -1,5 +1,6 @@
 import type { ClientErrorReport } from '@paydesk/domain/client-errors';
-import { apiClient } from '../api/api-client';
+import { reportClientError } from '@paydesk/domain/endpoints/platform';
+import { callEndpoint } from '../api/call-endpoint';
 import { notify } from '../notifications/notify';
 import { type ErrorKey, errorNotificationText, serializeError } from './error-message';
 import { buildReferenceCode } from './reference-code';
@@ -18,7 +19,7 @@ const MAX_ERROR_TEXT = 10_000;
 
 /** Sends an entry to the error log, `POST /api/errors`; a failure to log is ignored. */
 export async function postErrorLog(entry: ClientErrorReport): Promise<void> {
-  await apiClient('/errors', { method: 'POST', body: entry, auth: false }).catch(() => undefined);
+  await callEndpoint(reportClientError, { body: entry }).catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { apiClient } from '../api/api-client';
+import { logout } from '@paydesk/domain/endpoints/auth';
+import { callEndpoint } from '../api/call-endpoint';
 import { type SessionEndReason, type SessionToken, useAuthStore } from '../stores/auth-store';
 import { clearSession } from './clear-session';
 import { emailFromIdToken } from './jwt';
@@ -15,13 +16,9 @@ async function endOnServer(token: SessionToken): Promise<void> {
     if (!fresh) return; // the session has already ended on the server
     idToken = fresh.idToken;
   }
-  await apiClient('/users/logout', {
-    method: 'POST',
-    auth: false,
-    keepalive: true,
-    headers: { Authorization: `Bearer ${idToken}` },
-    body: { email },
-  }).catch(() => undefined);
+  await callEndpoint(logout, { body: { email }, bearer: idToken, keepalive: true }).catch(
+    () => undefined,
+  );
 }
 
 /**

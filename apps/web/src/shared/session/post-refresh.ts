@@ -1,12 +1,8 @@
-import { type Tokens, tokensSchema } from '@paydesk/domain/auth';
-import { apiClient } from '../api/api-client';
+import type { Tokens } from '@paydesk/domain/auth';
+import { refreshSession } from '@paydesk/domain/endpoints/auth';
+import { callEndpoint } from '../api/call-endpoint';
 
 /** `POST /users/refresh`: rotates the refresh token (a used one ends the whole session). */
 export function postRefresh(email: string, refreshToken: string): Promise<Tokens> {
-  return apiClient('/users/refresh', {
-    method: 'POST',
-    auth: false,
-    body: { email, refreshToken },
-    parse: tokensSchema.parse,
-  });
+  return callEndpoint(refreshSession, { body: { email, refreshToken } });
 }

@@ -1,15 +1,12 @@
-import { ssoAuthorizeResponseSchema } from '@paydesk/domain/auth';
-import { apiClient } from '../../../shared/api/api-client';
+import type { ssoAuthorizeResponseSchema } from '@paydesk/domain/auth';
+import { authorizeSsoKey } from '@paydesk/domain/endpoints/auth';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export type SsoAuthorizeResponse = ReturnType<(typeof ssoAuthorizeResponseSchema)['parse']>;
 
 /** `POST /users/{key}/authorize`: exchanges a one-time sign-on key for tokens. */
 export function postAuthorizeSsoKey(key: string): Promise<SsoAuthorizeResponse> {
-  return apiClient(`/users/${encodeURIComponent(key)}/authorize`, {
-    method: 'POST',
-    auth: false,
-    parse: ssoAuthorizeResponseSchema.parse,
-  });
+  return callEndpoint(authorizeSsoKey, { params: { key } });
 }
 
 const pending = new Map<string, Promise<SsoAuthorizeResponse>>();

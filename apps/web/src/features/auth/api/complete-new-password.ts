@@ -1,7 +1,7 @@
-import { tokensSchema } from '@paydesk/domain/auth';
+import { completeNewPassword } from '@paydesk/domain/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
 import type { ApiError } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { beginSession } from '../../../shared/session/begin-session';
 
 export interface NewPasswordInput {
@@ -12,12 +12,7 @@ export interface NewPasswordInput {
 
 /** `POST /auth/new-password`: answers the first-login challenge and signs in. */
 export function postNewPassword(input: NewPasswordInput) {
-  return apiClient('/auth/new-password', {
-    method: 'POST',
-    auth: false,
-    body: input,
-    parse: tokensSchema.parse,
-  });
+  return callEndpoint(completeNewPassword, { body: input });
 }
 
 /** Sets the new password, then begins the session; answers where to go. */

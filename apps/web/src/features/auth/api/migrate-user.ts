@@ -1,12 +1,7 @@
-import { messageResponseSchema } from '@paydesk/domain/auth';
-import { apiClient } from '../../../shared/api/api-client';
+import { migrateUser } from '@paydesk/domain/endpoints/auth';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 /** `POST /users/migrate`: moves a user of the older system into the pool (200), else 401. */
 export function postMigrateUser(input: { email: string; password: string }) {
-  return apiClient('/users/migrate', {
-    method: 'POST',
-    auth: false,
-    body: input,
-    parse: messageResponseSchema.parse,
-  });
+  return callEndpoint(migrateUser, { body: input });
 }

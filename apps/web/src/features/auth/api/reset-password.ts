@@ -1,8 +1,8 @@
-import { messageResponseSchema } from '@paydesk/domain/auth';
 import { normalizeEmail } from '@paydesk/domain/email';
+import { resetPassword } from '@paydesk/domain/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
 import type { ApiError } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export interface ResetPasswordInput {
   email: string;
@@ -12,15 +12,12 @@ export interface ResetPasswordInput {
 
 /** `POST /auth/reset-password`: sets the new password with the e-mailed code. */
 export function postResetPassword(input: ResetPasswordInput) {
-  return apiClient('/auth/reset-password', {
-    method: 'POST',
-    auth: false,
+  return callEndpoint(resetPassword, {
     body: {
       email: normalizeEmail(input.email),
       code: input.code.trim(),
       newPassword: input.newPassword,
     },
-    parse: messageResponseSchema.parse,
   });
 }
 

@@ -1,19 +1,17 @@
-import { type SignInResponse, signInResponseSchema } from '@paydesk/domain/auth';
+import type { SignInResponse } from '@paydesk/domain/auth';
 import { normalizeEmail } from '@paydesk/domain/email';
+import { signIn } from '@paydesk/domain/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
 import type { ApiError } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { beginSession } from '../../../shared/session/begin-session';
 import { type Credentials, signInWithMigration } from '../utils/sign-in-with-migration';
 import { postMigrateUser } from './migrate-user';
 
 /** `POST /auth/sign-in`: tokens, or the first-login new-password challenge. */
 export function postSignIn(input: Credentials): Promise<SignInResponse> {
-  return apiClient('/auth/sign-in', {
-    method: 'POST',
-    auth: false,
+  return callEndpoint(signIn, {
     body: { email: input.email, password: input.password, remember: input.remember },
-    parse: signInResponseSchema.parse,
   });
 }
 

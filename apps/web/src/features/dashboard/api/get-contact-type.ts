@@ -1,20 +1,17 @@
-import { contactTypeSchema } from '@paydesk/domain/merchant-account';
+import { getContactType as endpoint } from '@paydesk/domain/endpoints/merchants';
+import type { ContactType as ContactTypeAnswer } from '@paydesk/domain/merchant-account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys } from './dashboard-keys';
 
-export type ContactType = ReturnType<(typeof contactTypeSchema)['parse']>['contactType'];
+export type ContactType = ContactTypeAnswer['contactType'];
 
 /** `GET /merchants/{id}/contact-type`: how the signed-in user is listed on the account. */
 export async function getContactType(
   merchantId: number,
   signal?: AbortSignal,
 ): Promise<ContactType> {
-  const body = await apiClient(`/merchants/${merchantId}/contact-type`, {
-    signal,
-    parse: contactTypeSchema.parse,
-  });
-  return body.contactType;
+  return (await callEndpoint(endpoint, { params: { id: merchantId }, signal })).contactType;
 }
 
 export const contactTypeQueryOptions = (merchantId: number) =>

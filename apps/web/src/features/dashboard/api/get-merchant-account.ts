@@ -1,6 +1,7 @@
-import { type MerchantAccount, merchantAccountSchema } from '@paydesk/domain/merchant-account';
+import { getMerchantAccount as endpoint } from '@paydesk/domain/endpoints/merchants';
+import type { MerchantAccount } from '@paydesk/domain/merchant-account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys } from './dashboard-keys';
 
 /** `GET /merchants/{id}`: the account the dashboard's panel and banners describe. */
@@ -8,7 +9,7 @@ export function getMerchantAccount(
   merchantId: number,
   signal?: AbortSignal,
 ): Promise<MerchantAccount> {
-  return apiClient(`/merchants/${merchantId}`, { signal, parse: merchantAccountSchema.parse });
+  return callEndpoint(endpoint, { params: { id: merchantId }, signal });
 }
 
 export const merchantAccountQueryOptions = (merchantId: number) =>

@@ -1,13 +1,14 @@
-import { merchantRatesSchema } from '@paydesk/domain/merchant-account';
+import { getMerchantRates as endpoint } from '@paydesk/domain/endpoints/merchants';
+import type { merchantRatesSchema } from '@paydesk/domain/merchant-account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys } from './dashboard-keys';
 
 export type MerchantRates = ReturnType<(typeof merchantRatesSchema)['parse']>;
 
 /** `GET /merchants/{id}/rates`: the pricing the account panel shows. */
 export function getMerchantRates(merchantId: number, signal?: AbortSignal): Promise<MerchantRates> {
-  return apiClient(`/merchants/${merchantId}/rates`, { signal, parse: merchantRatesSchema.parse });
+  return callEndpoint(endpoint, { params: { id: merchantId }, signal });
 }
 
 export const merchantRatesQueryOptions = (merchantId: number) =>

@@ -1,10 +1,7 @@
-import {
-  type OverviewMetric,
-  type OverviewResponse,
-  overviewResponseSchema,
-} from '@paydesk/domain/overview';
+import { getOverview as endpoint } from '@paydesk/domain/endpoints/overview';
+import type { OverviewMetric, OverviewResponse } from '@paydesk/domain/overview';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys, type OverviewRangeKey } from './dashboard-keys';
 
 /**
@@ -17,10 +14,10 @@ export function getOverview(
   range: OverviewRangeKey,
   signal?: AbortSignal,
 ): Promise<OverviewResponse> {
-  return apiClient(`/merchants/${merchantId}/overview/${metric}`, {
-    signal,
+  return callEndpoint(endpoint, {
+    params: { id: merchantId, metric },
     query: { start_date: range.startDate, end_date: range.endDate, timezone: range.timeZone },
-    parse: overviewResponseSchema.parse,
+    signal,
   });
 }
 

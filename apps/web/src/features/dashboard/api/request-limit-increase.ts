@@ -1,30 +1,40 @@
-import {
-  type LimitIncreaseRequest,
+import { requestLimitIncrease } from '@paydesk/domain/endpoints/merchants';
+import type {
+  LimitIncreaseRequest,
   limitIncreaseResponseSchema,
 } from '@paydesk/domain/merchant-account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
 import type { ApiError } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys } from './dashboard-keys';
 
 export type LimitIncreaseAnswer = ReturnType<(typeof limitIncreaseResponseSchema)['parse']>;
 
-/** `POST /merchants/{id}/limit-increase`: 400 with field errors when the form is refused. */
+/**
+ * `POST /merchants/{id}/limit-increase`: 400 with field errors when the form is refused. The
+ * Idempotency-Key is the submission's: a retry of the same submission is not sent twice.
+ */
 export function postLimitIncrease(
   merchantId: number,
   request: LimitIncreaseRequest,
+  idempotencyKey?: string,
 ): Promise<LimitIncreaseAnswer> {
-  return apiClient(`/merchants/${merchantId}/limit-increase`, {
-    method: 'POST',
+  return callEndpoint(requestLimitIncrease, {
+    params: { id: merchantId },
     body: request,
-    parse: limitIncreaseResponseSchema.parse,
+    idempotencyKey,
   });
 }
 
 export function useRequestLimitIncrease(merchantId: number) {
   const queryClient = useQueryClient();
-  return useMutation<LimitIncreaseAnswer, ApiError, LimitIncreaseRequest>({
-    mutationFn: (request) => postLimitIncrease(merchantId, request),
+  return useMutation<
+    LimitIncreaseAnswer,
+    ApiError,
+    LimitIncreaseRequest & { idempotencyKey?: string }
+  >({
+    mutationFn: ({ idempotencyKey, ...request }) =>
+      postLimitIncrease(merchantId, request, idempotencyKey),
     // The account's limits are what a request may change.
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: dashboardKeys.merchant(merchantId), exact: true }),

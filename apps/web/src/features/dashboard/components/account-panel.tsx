@@ -66,7 +66,8 @@ export function AccountPanel({
 }: AccountPanelProps) {
   const reached = reachedLimits(account);
   const usage = monthlyLimitUsage(account);
-  const owner = account.contacts.owners[0];
+  // Only merchant admins see the owners (GET /merchants/{id} leaves them out for other users).
+  const owner = account.contacts?.owners[0];
 
   return (
     <Card padding="lg" component="section" aria-labelledby="account-panel-title">

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DASHBOARD_DATE_PRESETS, isTimeZone, priorYearRange } from '@paydesk/domain/date-presets';
+import { summedNumber } from '@paydesk/domain/overview';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -69,7 +70,7 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
   useReportErrors(loadErrors, 'Unable to load the dashboard');
 
   const evidence = overviews.data['evidence-chargeback-count'];
-  const evidenceNeeded = evidence?.summedData.data[0];
+  const evidenceNeeded = evidence ? summedNumber(evidence.summedData.data[0]) : undefined;
   const banners = dashboardBanners({ account, permissions, evidenceNeeded }).filter(
     (banner) => !dismissed.includes(banner),
   );
@@ -173,8 +174,8 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
         </section>
         <aside className={classes.side} aria-label="Account summary">
           <ChargebackRatioCard
-            chargebacks={chargebacks?.summedData.data[0]}
-            successful={successful?.summedData.data[0]}
+            chargebacks={chargebacks ? summedNumber(chargebacks.summedData.data[0]) : undefined}
+            successful={successful ? summedNumber(successful.summedData.data[0]) : undefined}
             stale={overviews.stale['chargeback-count'] === true}
           />
           {account ? (

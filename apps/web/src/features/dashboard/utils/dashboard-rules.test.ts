@@ -105,7 +105,7 @@ const response = (metric: OverviewMetric, value: number, previous = 0): Overview
   metric,
   unit: 'count',
   granularity: 'day',
-  summedData: { data: [value], data2: [previous] },
+  summedData: { data: [{ count: value }], data2: [{ count: previous }] },
   segmentedData: {
     data: [
       { date: '2028-02-29', value },

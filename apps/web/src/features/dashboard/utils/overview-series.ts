@@ -1,4 +1,4 @@
-import type { OverviewMetric, OverviewResponse } from '@paydesk/domain/overview';
+import { type OverviewMetric, type OverviewResponse, summedNumber } from '@paydesk/domain/overview';
 import { percentChange } from '@paydesk/domain/percent-change';
 
 /** The seven tiles, in the order the dashboard shows them. */
@@ -63,8 +63,8 @@ export interface TileFigures {
 
 /** The range's total, the year-earlier total and the change in percent. */
 export function tileFigures(response: OverviewResponse): TileFigures {
-  const value = response.summedData.data[0] ?? 0;
-  const previous = response.summedData.data2[0] ?? 0;
+  const value = summedNumber(response.summedData.data[0]);
+  const previous = summedNumber(response.summedData.data2[0]);
   return { value, previous, change: percentChange(value, previous) };
 }
 
@@ -80,7 +80,7 @@ const ACTIVITY_METRICS: readonly OverviewMetric[] = [
 export function isQuietRange(responses: Partial<Record<OverviewMetric, OverviewResponse>>) {
   return ACTIVITY_METRICS.every((metric) => {
     const response = responses[metric];
-    return response !== undefined && (response.summedData.data[0] ?? 0) === 0;
+    return response !== undefined && summedNumber(response.summedData.data[0]) === 0;
   });
 }
 

@@ -1,37 +1,21 @@
-import type { AccountInfo, Profile } from '@paydesk/domain/profile';
 import type { Identity } from '../../platform/access-policy';
 import { recordAudit } from '../../platform/audit';
 import { AppError, NotFound, Unauthorized, ValidationFailed } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/passwords';
 import { verifySessionToken } from '../../platform/tokens';
 import {
   findUserByEmail,
   findUserById,
-  merchantsOfUser,
   setPassword,
   type UserRow,
   updateUser,
 } from './identity.repository';
 import type { IdentityContext, RequestOrigin } from './identity-context';
-import { assertAcceptablePassword } from './password-policy';
 import { endAllSessions, startSession } from './sessions.service';
 
-export function toProfile(user: UserRow): Profile {
-  return {
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    remoteId: String(user.id),
-    login: user.email,
-    isMerchantAdmin: user.isMerchantAdmin,
-    additionalInfoStatus: user.additionalInfoStatus,
-    applicationTokens: user.applicationTokens,
-    groups: user.groups.map((name) => ({ name })),
-    primaryPhone: user.primaryPhone,
-    mobilePhone: user.mobilePhone,
-    lastLogin: user.lastLogin?.toISOString() ?? null,
-  };
-}
+export const WRONG_OLD_PASSWORD_MESSAGE = 'The current password is incorrect.';
+export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
+export const EMAIL_TAKEN_MESSAGE = 'This email is already registered.';
 
 async function currentUser(ctx: IdentityContext, identity: Identity): Promise<UserRow> {
   const user = await findUserById(ctx.db, identity.userId);
@@ -39,43 +23,25 @@ async function currentUser(ctx: IdentityContext, identity: Identity): Promise<Us
   return user;
 }
 
-export async function accountInfo(ctx: IdentityContext, identity: Identity): Promise<AccountInfo> {
-  const user = await currentUser(ctx, identity);
-  const merchants = await merchantsOfUser(ctx.db, user.id);
-  return {
-    data: {
-      profile: toProfile(user),
-      merchants,
-    },
-  };
-}
-
-export async function updateAccountInfo(
+/** A wrong current password: audited, and answered on the field that holds it. */
+async function refuseWrongPassword(
   ctx: IdentityContext,
-  identity: Identity,
-  input: {
-    firstName: string;
-    lastName: string;
-    primaryPhone?: string | null | undefined;
-    mobilePhone?: string | null | undefined;
-  },
-): Promise<AccountInfo> {
-  await updateUser(ctx.db, identity.userId, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    ...(input.primaryPhone !== undefined ? { primaryPhone: input.primaryPhone || null } : {}),
-    ...(input.mobilePhone !== undefined ? { mobilePhone: input.mobilePhone || null } : {}),
+  user: UserRow,
+  action: 'password-change' | 'email-change',
+  field: string,
+  message: string,
+  origin: RequestOrigin,
+): Promise<never> {
+  await recordAudit(ctx.db, {
+    action,
+    outcome: 'failure',
+    userId: user.id,
+    email: user.email,
+    ip: origin.ip,
+    details: { reason: 'wrong-password' },
   });
-  return accountInfo(ctx, identity);
+  throw new ValidationFailed({ [field]: [message] });
 }
-
-export async function recordLastLogin(ctx: IdentityContext, identity: Identity): Promise<string> {
-  const at = ctx.now();
-  await updateUser(ctx.db, identity.userId, { lastLogin: at });
-  return at.toISOString();
-}
-
-export const WRONG_OLD_PASSWORD_MESSAGE = 'The current password is incorrect.';
 
 /**
  * Change password: the access token must be this session's, the old password right. Every
@@ -93,15 +59,14 @@ export async function changePassword(
   }
   const user = await currentUser(ctx, identity);
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    await recordAudit(ctx.db, {
-      action: 'password-change',
-      outcome: 'failure',
-      userId: user.id,
-      email: user.email,
-      ip: origin.ip,
-      details: { reason: 'wrong-old-password' },
-    });
-    throw new ValidationFailed({ oldPassword: [WRONG_OLD_PASSWORD_MESSAGE] });
+    await refuseWrongPassword(
+      ctx,
+      user,
+      'password-change',
+      'oldPassword',
+      WRONG_OLD_PASSWORD_MESSAGE,
+      origin,
+    );
   }
   await assertAcceptablePassword(input.newPassword, user);
   await setPassword(ctx.db, user.id, await hashPassword(input.newPassword), ctx.now());
@@ -116,17 +81,29 @@ export async function changePassword(
   return startSession(ctx, user, { remember: false, origin });
 }
 
-export const EMAIL_TAKEN_MESSAGE = 'This email is already registered.';
-
+/**
+ * Change the sign-in e-mail: the current password is asked for, so a session alone (a
+ * stolen token) cannot take the account.
+ */
 export async function changeEmail(
   ctx: IdentityContext,
   identity: Identity,
-  input: { oldEmail: string; newEmail: string },
+  input: { oldEmail: string; newEmail: string; password: string },
   origin: RequestOrigin,
-): Promise<AccountInfo> {
+): Promise<void> {
   const user = await currentUser(ctx, identity);
   if (input.oldEmail !== user.email) {
     throw new ValidationFailed({ oldEmail: ['This is not the email of your account.'] });
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await refuseWrongPassword(
+      ctx,
+      user,
+      'email-change',
+      'password',
+      WRONG_PASSWORD_MESSAGE,
+      origin,
+    );
   }
   if (input.newEmail === user.email) {
     throw new ValidationFailed({ newEmail: ['The new email is the same as the current one.'] });
@@ -147,5 +124,4 @@ export async function changeEmail(
     ip: origin.ip,
     details: { from: user.email, to: input.newEmail },
   });
-  return accountInfo(ctx, identity);
 }

@@ -1,7 +1,7 @@
 // `npm run db:check`: verifies the ledger's invariants; exits non-zero naming each violation.
 import { ConfigError, loadConfig } from '../config';
-import { reconcile } from '../ledger/reconciliation';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
+import { reconcile } from './reconciliation';
 
 async function main(): Promise<void> {
   const config = loadConfig();

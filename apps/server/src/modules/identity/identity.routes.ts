@@ -1,0 +1,98 @@
+import * as auth from '@paydesk/domain/endpoints/auth';
+import type { FastifyInstance } from 'fastify';
+import { identityOf } from '../../platform/access-policy';
+import { recordAudit } from '../../platform/audit';
+import { serveEndpoint } from '../../platform/endpoint-route';
+import { Forbidden } from '../../platform/errors';
+import { originOf } from '../../platform/request-origin';
+import { migrateLegacyUserWithoutPassword, migrateWithPassword } from './migration.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { endSession, identityContextFor, refreshSession } from './sessions.service';
+import { completeNewPassword, signIn } from './sign-in.service';
+import { ssoRoutes } from './sso.routes';
+import { authorizeSsoKey } from './sso.service';
+
+/**
+ * Sign-in and sessions (part 1 §7 "Authentication and account"): every route but logout is
+ * public and rate limited per IP (AUTH_RATE_LIMIT a minute); the hosted sign-on page too.
+ */
+export async function identityRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = identityContextFor(app);
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
+
+  serveEndpoint(app, auth.signIn, {
+    rateLimit,
+    handler: async (request) => signIn(ctx, request.body, originOf(request)),
+  });
+
+  serveEndpoint(app, auth.completeNewPassword, {
+    rateLimit,
+    handler: async (request) => completeNewPassword(ctx, request.body, originOf(request)),
+  });
+
+  for (const endpoint of [auth.forgotPassword, auth.forgotPasswordLegacyPath]) {
+    serveEndpoint(app, endpoint, {
+      rateLimit,
+      handler: async (request) => {
+        await requestPasswordReset(ctx, request.body.email, originOf(request));
+        return { message: 'A reset code was sent to your e-mail.' };
+      },
+    });
+  }
+
+  serveEndpoint(app, auth.resetPassword, {
+    rateLimit,
+    handler: async (request) => {
+      await resetPassword(ctx, request.body, originOf(request));
+      return { message: 'Your password was reset. Please sign in.' };
+    },
+  });
+
+  serveEndpoint(app, auth.refreshSession, {
+    rateLimit,
+    handler: async (request) => refreshSession(ctx, request.body, originOf(request)),
+  });
+
+  serveEndpoint(app, auth.logout, {
+    handler: async (request) => {
+      const identity = identityOf(request);
+      if (request.body.email !== identity.email) throw new Forbidden('This is not your session.');
+      await endSession(ctx, identity.sessionId, 'logout');
+      await recordAudit(ctx.db, {
+        action: 'logout',
+        outcome: 'success',
+        userId: identity.userId,
+        email: identity.email,
+        ip: request.ip,
+      });
+      return { message: 'Signed out.' };
+    },
+  });
+
+  serveEndpoint(app, auth.migrateUser, {
+    rateLimit,
+    handler: async (request) => {
+      await migrateWithPassword(ctx, request.body, originOf(request));
+      return { message: 'Migrated. Sign in again.' };
+    },
+  });
+
+  serveEndpoint(app, auth.migrateForForgotPassword, {
+    rateLimit,
+    handler: async (request) => {
+      const user = await migrateLegacyUserWithoutPassword(
+        ctx,
+        request.body.email,
+        originOf(request),
+      );
+      return { message: user ? 'Migrated. Reset your password.' : 'Nothing to migrate.' };
+    },
+  });
+
+  serveEndpoint(app, auth.authorizeSsoKey, {
+    rateLimit,
+    handler: async (request) => authorizeSsoKey(ctx, request.params.key, originOf(request)),
+  });
+
+  await app.register(ssoRoutes, { ctx, rateLimit: app.config.authRateLimit });
+}

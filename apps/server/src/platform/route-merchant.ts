@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { merchants } from '../db/schema';
+import { NotFound } from './errors';
+
+export type Merchant = typeof merchants.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant of a merchant-scoped route, loaded once before its handler. */
+    merchant: Merchant | undefined;
+  }
+}
+
+export const MERCHANT_NOT_FOUND_MESSAGE = 'Merchant account not found.';
+
+/**
+ * The preHandler of every merchant-scoped route: loads the merchant the guard admitted
+ * (request.merchantId) once; 404 for an id no merchant has.
+ */
+export async function loadRouteMerchant(request: FastifyRequest): Promise<void> {
+  const id = request.merchantId;
+  if (id === undefined) throw new Error(`${request.routeOptions.url}: no merchant id to load`);
+  const [row] = await request.server.database.db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .limit(1);
+  if (!row) throw new NotFound(MERCHANT_NOT_FOUND_MESSAGE);
+  request.merchant = row;
+}
+
+/** The route's merchant (merchant-scoped routes only). */
+export function routeMerchant(request: FastifyRequest): Merchant {
+  if (!request.merchant) throw new Error(`${request.routeOptions.url} loaded no merchant`);
+  return request.merchant;
+}

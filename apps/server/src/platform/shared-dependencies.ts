@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Processors } from '../processors/processor-registry';
+import type { Mailer } from './mail';
+
+/** The time every rule reads (tests move it by hand). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * What every module may use, decorated on the app once (app.ts) and read by routes as
+ * `app.database`, `app.mailer`, `app.clock`, `app.processors`, `app.config`, `app.tokenKey`; services take
+ * the parts they need as a plain argument (the app satisfies `SharedDependencies`).
+ */
+export interface SharedDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  clock: Clock;
+  processors: Processors;
+  /** Signs and verifies session tokens (AUTH_SECRET, or the key generated into DATA_DIR). */
+  tokenKey: Uint8Array;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends SharedDependencies {}
+}
+
+export function decorateSharedDependencies(app: FastifyInstance, deps: SharedDependencies): void {
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('clock', deps.clock);
+  app.decorate('processors', deps.processors);
+  app.decorate('tokenKey', deps.tokenKey);
+}

@@ -1,0 +1,81 @@
+// Playwright's globalTeardown: removes the data folder that playwright.config.ts made for this
+// run (mkdtemp in the system temp folder, handed on as PAYDESK_E2E_DATA_DIR; about 160 MB).
+//
+// Playwright stops the webServer only after this hook has run, so while the server still runs
+// the removal waits for the runner's exit, when the webServer has been killed. A server that is
+// still shutting down then gets a few seconds; after that the folder goes regardless, with
+// retries for files the server writes meanwhile.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+
+/** The server writes its pid here while it holds the folder (apps/server/src/db/data-dir-lock.ts). */
+const LOCK_FILE = 'paydesk.pid';
+const SERVER_EXIT_WAIT_MS = 10_000;
+
+/** Only a folder as the config makes it: `<tmpdir>/paydesk-e2e-XXXXXX`, never one passed in. */
+function isRunDataDir(dir: string): boolean {
+  return (
+    resolve(dirname(dir)) === resolve(tmpdir()) &&
+    /^paydesk-e2e-[A-Za-z0-9]{6}$/.test(basename(dir))
+  );
+}
+
+function serverPid(dir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(dir, LOCK_FILE), 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // A killed server whose parent died too may linger as a zombie until it is reaped.
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
+  }
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Synchronous, so that it can run in the runner's 'exit' handler. */
+function removeDataDir(dir: string, waitMs: number): void {
+  const pid = serverPid(dir);
+  const deadline = Date.now() + waitMs;
+  while (pid !== undefined && isRunning(pid) && Date.now() < deadline) sleep(100);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch (error) {
+      if (attempt === 5) {
+        console.warn(`Could not remove the e2e data folder ${dir}: ${(error as Error).message}`);
+        return;
+      }
+    }
+    if (!existsSync(dir)) return;
+    sleep(200);
+  }
+  console.warn(`Could not remove the e2e data folder ${dir}: it keeps being written to.`);
+}
+
+export default function globalTeardown(): void {
+  const dir = process.env.PAYDESK_E2E_DATA_DIR;
+  if (!dir || !isRunDataDir(dir) || !existsSync(dir)) return;
+  const pid = serverPid(dir);
+  if (pid === undefined || !isRunning(pid)) {
+    removeDataDir(dir, 0);
+    return;
+  }
+  process.once('exit', () => removeDataDir(dir, SERVER_EXIT_WAIT_MS));
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The largest id a PostgreSQL `integer` key holds: larger ids are refused before any query. */
+export const MAX_ID = 2_147_483_647;
+
+/** What an id names; the security tests swap each kind for another merchant's. */
+export type ObjectKind = 'merchant' | 'user';
+
+const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
+
+/**
+ * An id in a path or query string: digits only (no signs, spaces, exponents or hex), within
+ * the integer range. `x-object` names the kind of object in the OpenAPI document.
+ */
+export function idParam(kind: ObjectKind, description: string) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, ID_MESSAGE)
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, ID_MESSAGE)
+    .meta({ description, 'x-object': kind });
+}
+
+/** An id in a JSON body. */
+export function idField(kind: ObjectKind, description: string) {
+  return z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE).meta({
+    description,
+    'x-object': kind,
+  });
+}
+
+export const merchantIdParam = () => idParam('merchant', 'A merchant account id');
+
+/** `{ id }`: the path parameters of every `/merchants/:id/...` endpoint. */
+export const merchantIdParams = z.object({ id: merchantIdParam() });
