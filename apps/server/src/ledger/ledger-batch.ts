@@ -2,24 +2,18 @@ import type { CopyRows, RawQuery } from '../db/client';
 import { ROLLUP_COLUMNS, ROLLUP_METRICS } from '../db/schema/rollups';
 import { bulkInsert } from './bulk-insert';
 import {
-  ACH_RETURN_COLUMNS,
   type AchReturnRow,
-  achReturnValues,
-  BATCH_COLUMNS,
+  achReturnTable,
   type BatchRow,
-  batchValues,
-  CHARGEBACK_COLUMNS,
+  batchTable,
   type ChargebackRow,
-  chargebackValues,
-  DEPOSIT_COLUMNS,
+  chargebackTable,
   type DepositRow,
-  depositValues,
-  RETRIEVAL_COLUMNS,
+  depositTable,
   type RetrievalRow,
-  retrievalValues,
-  TRANSACTION_COLUMNS,
+  retrievalTable,
   type TransactionRow,
-  transactionValues,
+  transactionTable,
 } from './ledger-rows';
 import {
   achReturnRollup,
@@ -108,16 +102,22 @@ export class LedgerBatch {
    * `copy` (PostgreSQL) large row sets go in by COPY, the fast path of bulk generation.
    */
   async flush(query: RawQuery, copy?: CopyRows): Promise<void> {
-    const write = (table: string, columns: readonly string[], rows: unknown[][]) =>
-      copy && rows.length > 50
-        ? copy(table, columns, rows)
-        : bulkInsert(query, table, columns, rows);
-    await write('batches', BATCH_COLUMNS, this.batches.map(batchValues));
-    await write('transactions', TRANSACTION_COLUMNS, this.transactions.map(transactionValues));
-    await write('deposits', DEPOSIT_COLUMNS, this.deposits.map(depositValues));
-    await write('chargebacks', CHARGEBACK_COLUMNS, this.chargebacks.map(chargebackValues));
-    await write('retrievals', RETRIEVAL_COLUMNS, this.retrievals.map(retrievalValues));
-    await write('ach_returns', ACH_RETURN_COLUMNS, this.achReturns.map(achReturnValues));
+    const write = <Row>(
+      table: string,
+      spec: { columns: readonly string[]; values: (row: Row) => unknown[] },
+      rows: Row[],
+    ) => {
+      const values = rows.map((row) => spec.values(row));
+      return copy && rows.length > 50
+        ? copy(table, spec.columns, values)
+        : bulkInsert(query, table, spec.columns, values);
+    };
+    await write('batches', batchTable, this.batches);
+    await write('transactions', transactionTable, this.transactions);
+    await write('deposits', depositTable, this.deposits);
+    await write('chargebacks', chargebackTable, this.chargebacks);
+    await write('retrievals', retrievalTable, this.retrievals);
+    await write('ach_returns', achReturnTable, this.achReturns);
     await writeRollups(query, copy, 'merchant_hourly_rollups', 'hour', this.rollups);
     await writeRollups(query, copy, 'merchant_daily_rollups', 'day', this.dailyRollups);
   }

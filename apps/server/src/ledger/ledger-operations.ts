@@ -1,5 +1,7 @@
 import { formatMoney } from '@paydesk/domain/money';
+import { eq } from 'drizzle-orm';
 import { type Database, type RawQuery, sqlQuery } from '../db/client';
+import { transactions } from '../db/schema/payments';
 import { AppError } from '../platform/errors';
 import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/processor-port';
 import { LedgerBatch } from './ledger-batch';
@@ -28,50 +30,11 @@ const nextId = async (query: RawQuery, table: string) =>
     )[0]?.id,
   );
 
-function toTransaction(r: Record<string, unknown>): TransactionRow {
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-  return {
-    id: Number(r.id),
-    merchantId: Number(r.merchant_id),
-    processorId: Number(r.processor_id),
-    transNumber: String(r.trans_number),
-    transDate: new Date(r.trans_date as string),
-    kind: r.kind as TransactionRow['kind'],
-    method: r.method as PaymentMethod,
-    typeCode: String(r.type_code),
-    typeDescription: String(r.type_description),
-    status: r.status as TransactionRow['status'],
-    cardBrand: (r.card_brand as string) ?? null,
-    accountNumberMasked: (r.account_number_masked as string) ?? null,
-    accountType: (r.account_type as string) ?? null,
-    accountholderName: (r.accountholder_name as string) ?? null,
-    accountholderEmail: (r.accountholder_email as string) ?? null,
-    currency: String(r.currency),
-    grossAmountCents: Number(r.gross_amount_cents),
-    feeCents: Number(r.fee_cents),
-    netAmountCents: Number(r.net_amount_cents),
-    refundedAmountCents: Number(r.refunded_amount_cents),
-    voidedAt: date(r.voided_at),
-    originalTransactionId: num(r.original_transaction_id),
-    batchId: num(r.batch_id),
-    settledDate: (r.settled_date as string) ?? null,
-    fundDate: (r.fund_date as string) ?? null,
-    responseCode: String(r.response_code),
-    responseCodeDesc: String(r.response_code_desc),
-    authCode: (r.auth_code as string) ?? null,
-    avsCode: (r.avs_code as string) ?? null,
-  };
-}
-
 /** The row, locked for this transaction (concurrent refunds of one sale queue here). */
-async function lockTransaction(query: RawQuery, id: number): Promise<TransactionRow> {
-  const [row] = await query<Record<string, unknown>>(
-    'select * from transactions where id = $1 for update',
-    [id],
-  );
+async function lockTransaction(db: Database, id: number): Promise<TransactionRow> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
   if (!row) throw new LedgerRefused(`Transaction ${id} does not exist.`);
-  return toTransaction(row);
+  return row;
 }
 
 export interface SaleInput {
@@ -128,7 +91,7 @@ export async function refundSale(
   input: { saleId: number; amountCents: number; at: Date },
 ): Promise<TransactionRow> {
   const query = sqlQuery(db);
-  const sale = await lockTransaction(query, input.saleId);
+  const sale = await lockTransaction(db, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved')
     throw new LedgerRefused('Only an approved sale can be refunded.');
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
@@ -165,7 +128,7 @@ export async function voidSale(
   input: { saleId: number; at: Date },
 ): Promise<TransactionRow> {
   const query = sqlQuery(db);
-  const sale = await lockTransaction(query, input.saleId);
+  const sale = await lockTransaction(db, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved')
     throw new LedgerRefused('Only an approved sale can be voided.');
   if (sale.batchId !== null)
@@ -258,7 +221,7 @@ export async function openChargeback(
   input: { saleId: number; amountCents: number; at: Date },
 ): Promise<ChargebackRow> {
   const query = sqlQuery(db);
-  const sale = await lockTransaction(query, input.saleId);
+  const sale = await lockTransaction(db, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved' || sale.method !== 'card')
     throw new LedgerRefused('Only an approved card sale can be disputed.');
   if (input.amountCents <= 0 || input.amountCents > sale.grossAmountCents)
@@ -326,7 +289,7 @@ export async function returnAchPayment(
   input: { saleId: number; returnCode: string; at: Date },
 ): Promise<void> {
   const query = sqlQuery(db);
-  const sale = await lockTransaction(query, input.saleId);
+  const sale = await lockTransaction(db, input.saleId);
   if (sale.kind !== 'sale' || sale.status !== 'approved' || sale.method !== 'ach')
     throw new LedgerRefused('Only an approved ACH payment can be returned.');
   const [already] = await query('select 1 from ach_returns where transaction_id = $1', [sale.id]);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
+import { whenTransactionEnds } from './write-transaction';
 
 export type AuditAction =
   | 'sign-in'
@@ -35,4 +36,12 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     ip: entry.ip ?? null,
     details: entry.details ?? null,
   });
+}
+
+/**
+ * An audit row that must outlive a rollback: a refused attempt (a wrong password on a
+ * state-changing call) is recorded even though the call's transaction changes nothing.
+ */
+export async function recordRefusal(db: Database, entry: AuditEntry): Promise<void> {
+  await whenTransactionEnds(db, (outer) => recordAudit(outer, entry));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, Conflict } from './errors';
 import type { Clock } from './shared-dependencies';
+import { inWriteTransaction } from './write-transaction';
 
 /**
  * Idempotency of state-changing calls (docs/api.md, after Stripe's Idempotency-Key):
@@ -42,7 +43,8 @@ function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-function requestHash(request: FastifyRequest): string {
+/** What identifies a request under its key: method, URL (parameters and query) and body. */
+export function requestHash(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
     .digest('base64url');
@@ -67,7 +69,7 @@ export async function runIdempotent<T>(
 ): Promise<Outcome<T>> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) {
-    return { replay: false, value: await deps.db.transaction((tx) => work(tx)) };
+    return { replay: false, value: await inWriteTransaction(deps.db, work) };
   }
   const key = Array.isArray(header) ? '' : header;
   if (!KEY_FORMAT.test(key)) throw new AppError(400, KEY_FORMAT_MESSAGE);
@@ -87,7 +89,7 @@ export async function runIdempotent<T>(
     eq(idempotencyKeys.lockedBy, claim.token),
   );
   try {
-    const value = await deps.db.transaction(async (tx) => {
+    const value = await inWriteTransaction(deps.db, async (tx) => {
       const result = await work(tx);
       const done = await tx
         .update(idempotencyKeys)

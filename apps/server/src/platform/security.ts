@@ -49,9 +49,13 @@ function headersOf(
   return headers;
 }
 
-/** Registered before any other hook: every answer, refused or not, carries the headers. */
+/**
+ * Registered before any other hook: every answer, refused or not, carries the headers. API
+ * answers are never stored by a cache (tokens, merchant data).
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

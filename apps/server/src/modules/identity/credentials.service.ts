@@ -1,5 +1,5 @@
 import type { Identity } from '../../platform/access-policy';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordRefusal } from '../../platform/audit';
 import { AppError, NotFound, Unauthorized, ValidationFailed } from '../../platform/errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/passwords';
 import { verifySessionToken } from '../../platform/tokens';
@@ -32,7 +32,7 @@ async function refuseWrongPassword(
   message: string,
   origin: RequestOrigin,
 ): Promise<never> {
-  await recordAudit(ctx.db, {
+  await recordRefusal(ctx.db, {
     action,
     outcome: 'failure',
     userId: user.id,
