@@ -4,7 +4,6 @@ import type {
   EndpointParams,
   EndpointQuery,
   EndpointResult,
-  ErrorStatus,
 } from '@paydesk/domain/endpoint';
 import { errorResponseSchema } from '@paydesk/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -126,5 +125,3 @@ export function serveEndpoint<const E extends EndpointDefinition>(
   };
   app.route(route);
 }
-
-export type { ErrorStatus };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { merchants } from '../db/schema';
 import { NotFound } from './errors';
+import { sharedRead } from './shared-reads';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -14,18 +15,24 @@ declare module 'fastify' {
 
 export const MERCHANT_NOT_FOUND_MESSAGE = 'Merchant account not found.';
 
+/** Reads that arrive together (a dashboard's seven tiles) share one merchant lookup. */
+const SHARED_READ_MS = 1_000;
+
 /**
  * The preHandler of every merchant-scoped route: loads the merchant the guard admitted
- * (request.merchantId) once; 404 for an id no merchant has.
+ * (request.merchantId) once; 404 for an id no merchant has. A GET shares the lookup with the
+ * GETs of the same merchant within a second; a state-changing call always reads it fresh.
  */
 export async function loadRouteMerchant(request: FastifyRequest): Promise<void> {
   const id = request.merchantId;
   if (id === undefined) throw new Error(`${request.routeOptions.url}: no merchant id to load`);
-  const [row] = await request.server.database.db
-    .select()
-    .from(merchants)
-    .where(eq(merchants.id, id))
-    .limit(1);
+  const db = request.server.database.db;
+  const load = async () =>
+    (await db.select().from(merchants).where(eq(merchants.id, id)).limit(1))[0];
+  const row =
+    request.method === 'GET'
+      ? await sharedRead(db, `merchant|${id}`, SHARED_READ_MS, load)
+      : await load();
   if (!row) throw new NotFound(MERCHANT_NOT_FOUND_MESSAGE);
   request.merchant = row;
 }

@@ -2,6 +2,7 @@ import type { Identity } from '../../platform/access-policy';
 import { recordAudit, recordRefusal } from '../../platform/audit';
 import { AppError, NotFound, Unauthorized, ValidationFailed } from '../../platform/errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/passwords';
+import type { RequestOrigin } from '../../platform/request-origin';
 import { verifySessionToken } from '../../platform/tokens';
 import {
   findUserByEmail,
@@ -10,7 +11,7 @@ import {
   type UserRow,
   updateUser,
 } from './identity.repository';
-import type { IdentityContext, RequestOrigin } from './identity-context';
+import type { IdentityContext } from './identity-context';
 import { endAllSessions, startSession } from './sessions.service';
 
 export const WRONG_OLD_PASSWORD_MESSAGE = 'The current password is incorrect.';

@@ -11,8 +11,6 @@ export interface IdentityContext {
   now: () => Date;
 }
 
-export type { RequestOrigin } from '../../platform/request-origin';
-
 export const IDENTITY_LIMITS = {
   /** PCI DSS 8.3.4: lock after 10 failed attempts, for at least 30 minutes. */
   failedSignInsBeforeLockout: 10,

@@ -1,13 +1,11 @@
 import * as auth from '@paydesk/domain/endpoints/auth';
 import type { FastifyInstance } from 'fastify';
 import { identityOf } from '../../platform/access-policy';
-import { recordAudit } from '../../platform/audit';
 import { serveEndpoint } from '../../platform/endpoint-route';
-import { Forbidden } from '../../platform/errors';
 import { originOf } from '../../platform/request-origin';
 import { migrateLegacyUserWithoutPassword, migrateWithPassword } from './migration.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { endSession, identityContextFor, refreshSession } from './sessions.service';
+import { identityContextFor, logout, refreshSession } from './sessions.service';
 import { completeNewPassword, signIn } from './sign-in.service';
 import { ssoRoutes } from './sso.routes';
 import { authorizeSsoKey } from './sso.service';
@@ -55,16 +53,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   serveEndpoint(app, auth.logout, {
     handler: async (request) => {
-      const identity = identityOf(request);
-      if (request.body.email !== identity.email) throw new Forbidden('This is not your session.');
-      await endSession(ctx, identity.sessionId, 'logout');
-      await recordAudit(ctx.db, {
-        action: 'logout',
-        outcome: 'success',
-        userId: identity.userId,
-        email: identity.email,
-        ip: request.ip,
-      });
+      await logout(ctx, identityOf(request), request.body.email, originOf(request));
       return { message: 'Signed out.' };
     },
   });

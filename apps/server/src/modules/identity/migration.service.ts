@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { recordAudit } from '../../platform/audit';
 import { Unauthorized } from '../../platform/errors';
 import { hashPassword, verifyLegacyPassword } from '../../platform/passwords';
+import type { RequestOrigin } from '../../platform/request-origin';
 import {
   addMemberships,
   findLegacyUser,
@@ -10,7 +11,7 @@ import {
   markLegacyMigrated,
   type UserRow,
 } from './identity.repository';
-import type { IdentityContext, RequestOrigin } from './identity-context';
+import type { IdentityContext } from './identity-context';
 
 export const NOT_MIGRATABLE_MESSAGE = 'Incorrect email or password.';
 

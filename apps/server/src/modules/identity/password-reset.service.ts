@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { assertAcceptablePassword, hashPassword } from '../../platform/passwords';
+import type { RequestOrigin } from '../../platform/request-origin';
 import { hashSecret } from '../../platform/tokens';
 import {
   consumeCode,
@@ -12,12 +13,7 @@ import {
   retireOneTimeCodes,
   setPassword,
 } from './identity.repository';
-import {
-  addMinutes,
-  IDENTITY_LIMITS,
-  type IdentityContext,
-  type RequestOrigin,
-} from './identity-context';
+import { addMinutes, IDENTITY_LIMITS, type IdentityContext } from './identity-context';
 import { migrateLegacyUserWithoutPassword } from './migration.service';
 import { endAllSessions } from './sessions.service';
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@paydesk/domain/auth';
 import type { Database } from '../../db/client';
+import type { Identity } from '../../platform/access-policy';
 import { recordAudit } from '../../platform/audit';
-import { Unauthorized } from '../../platform/errors';
+import { Forbidden, Unauthorized } from '../../platform/errors';
+import type { RequestOrigin } from '../../platform/request-origin';
 import type { SharedDependencies } from '../../platform/shared-dependencies';
 import {
   hashSecret,
@@ -21,12 +23,7 @@ import {
   type UserRow,
   useRefreshToken,
 } from './identity.repository';
-import {
-  addMinutes,
-  IDENTITY_LIMITS,
-  type IdentityContext,
-  type RequestOrigin,
-} from './identity-context';
+import { addMinutes, IDENTITY_LIMITS, type IdentityContext } from './identity-context';
 
 /** The identity services' context, on the pool or on a call's transaction. */
 export function identityContextFor(
@@ -120,6 +117,24 @@ export async function refreshSession(
 
 export async function endSession(ctx: IdentityContext, sessionId: string, reason: string) {
   await revokeSession(ctx.db, sessionId, reason, ctx.now());
+}
+
+/** Logout: only the session's own user may end it (the e-mail of the body is the caller's). */
+export async function logout(
+  ctx: IdentityContext,
+  identity: Identity,
+  email: string,
+  origin: RequestOrigin,
+): Promise<void> {
+  if (email !== identity.email) throw new Forbidden('This is not your session.');
+  await endSession(ctx, identity.sessionId, 'logout');
+  await recordAudit(ctx.db, {
+    action: 'logout',
+    outcome: 'success',
+    userId: identity.userId,
+    email: identity.email,
+    ip: origin.ip,
+  });
 }
 
 /** Ends every session of the user (password change or reset, user disabled). */

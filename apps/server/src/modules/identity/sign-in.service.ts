@@ -7,6 +7,7 @@ import {
   verifyAgainstNothing,
   verifyPassword,
 } from '../../platform/passwords';
+import type { RequestOrigin } from '../../platform/request-origin';
 import { hashSecret, newOpaqueToken } from '../../platform/tokens';
 import {
   clearFailedSignIns,
@@ -19,12 +20,7 @@ import {
   setPassword,
   type UserRow,
 } from './identity.repository';
-import {
-  addMinutes,
-  IDENTITY_LIMITS,
-  type IdentityContext,
-  type RequestOrigin,
-} from './identity-context';
+import { addMinutes, IDENTITY_LIMITS, type IdentityContext } from './identity-context';
 import { startSession } from './sessions.service';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';

@@ -1,6 +1,7 @@
 import type { SsoRedirect, Tokens } from '@paydesk/domain/auth';
 import { recordAudit } from '../../platform/audit';
 import { Unauthorized } from '../../platform/errors';
+import type { RequestOrigin } from '../../platform/request-origin';
 import { hashSecret, newOpaqueToken } from '../../platform/tokens';
 import {
   consumeCode,
@@ -9,7 +10,7 @@ import {
   insertOneTimeCode,
   type UserRow,
 } from './identity.repository';
-import { IDENTITY_LIMITS, type IdentityContext, type RequestOrigin } from './identity-context';
+import { IDENTITY_LIMITS, type IdentityContext } from './identity-context';
 import { startSession } from './sessions.service';
 
 export const SSO_KEY_EXPIRED_MESSAGE =
