@@ -98,6 +98,7 @@ export function handleFrameworkError(
   return reply
     .headers(SECURITY_HEADERS)
     .header('x-request-id', request.id)
+    .header('cache-control', 'no-store')
     .code(status)
     .type('application/json; charset=utf-8')
     .send({ error_message: message } satisfies ErrorResponse);
@@ -129,6 +130,7 @@ export function handleClientError(
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
+    'Cache-Control: no-store',
     ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
   ];
   this.log.debug({ err: error, status }, 'client error');

@@ -2,26 +2,54 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationFailed } from './errors';
 
 export const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000)';
+/** No request of Paydesk nests deeper; deeper bodies are refused before anything walks them. */
+export const MAX_INPUT_DEPTH = 32;
+export const DEPTH_MESSAGE = `The body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
 
-/** The dotted path of the first string holding a NUL character, if any. */
-export function pathOfNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = pathOfNul(child, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+type Finding = { kind: 'nul'; path: string } | { kind: 'depth' };
+
+/**
+ * The first problem of an input: a string holding NUL (with its dotted path), or nesting
+ * deeper than MAX_INPUT_DEPTH. Walked with an explicit stack: a hostile body cannot overflow
+ * the call stack.
+ */
+export function inputProblem(value: unknown): Finding | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) return { kind: 'nul', path: item.path };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_INPUT_DEPTH) return { kind: 'depth' };
+    const entries = Object.entries(item.value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i] as [string, unknown];
+      stack.push({
+        value: child,
+        path: item.path ? `${item.path}.${key}` : key,
+        depth: item.depth + 1,
+      });
+    }
   }
   return undefined;
 }
 
 /**
- * PostgreSQL text cannot hold NUL: any input string carrying one (JSON body, query, path) is
- * refused with a 400 naming the field, once, for every route, before validation.
+ * Checked once, for every route, before validation: PostgreSQL text cannot hold NUL, so any
+ * input string carrying one (JSON body, query, path) is a 400 naming the field; a body nested
+ * deeper than any request needs is a 400 too.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field =
-      pathOfNul(request.params, '') ?? pathOfNul(request.query, '') ?? pathOfNul(request.body, '');
-    if (field !== undefined) throw new ValidationFailed({ [field || 'body']: [NUL_MESSAGE] });
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const problem = inputProblem(value);
+      if (problem?.kind === 'depth') throw new ValidationFailed({ [part]: [DEPTH_MESSAGE] });
+      if (problem) throw new ValidationFailed({ [problem.path || part]: [NUL_MESSAGE] });
+    }
   });
 }

@@ -1,0 +1,168 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AccessPolicy } from '@paydesk/domain/access';
+import { describeCall, type Harness, sendValid } from './harness';
+import type { Operation } from './operations';
+import type { Principal } from './principals';
+import { HarnessGap } from './requests';
+
+/**
+ * Part 1, the role × route matrix: every route of the inventory is called by every kind of
+ * caller with a valid request, and the answer must match what the route's policy admits.
+ *
+ * public        → nobody is refused (401/403);
+ * signed-in     → anonymous 401; every signed-in caller admitted;
+ * merchant      → anonymous 401; users of another merchant 403; the merchant's own users and an
+ *                 admin holding can-view-merchant-info admitted; an admin without it 403;
+ * admin(key)    → anonymous 401; merchant users 403; an admin lacking the key 403 (it holds
+ *                 every other key, and this one disabled); an admin holding it admitted;
+ * admin(null)   → anonymous 401; merchant users 403; any admin admitted.
+ *
+ * Admitted callers must get a 2xx from a route served from an endpoint declaration, except
+ * the routes of HANDLER_REFUSALS, which need a secret no generic request can hold. No caller
+ * ever gets a 5xx, and every answer passes answerProblems (shape, headers).
+ */
+export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> = {
+  'POST /api/auth/new-password': {
+    status: 400,
+    why: 'needs the session of a NEW_PASSWORD_REQUIRED sign-in challenge',
+  },
+  'POST /api/auth/reset-password': { status: 400, why: 'needs the 6-digit code e-mailed' },
+  'POST /api/users/migrate': { status: 401, why: 'needs a user of the older system' },
+  'POST /api/users/:key/authorize': {
+    status: 401,
+    why: 'needs a live single sign-on key (60 s, single use)',
+  },
+};
+
+type Expected = 'admitted' | 401 | 403;
+interface Cell {
+  principal: Principal;
+  expected: Expected;
+}
+
+export const MERCHANT_VIEW_KEY = 'can-view-merchant-info';
+
+export async function cellsFor(h: Harness, policy: AccessPolicy): Promise<Cell[]> {
+  const c = h.cast;
+  const all = (expected: Expected, principals: Principal[]) =>
+    principals.map((principal) => ({ principal, expected }));
+  const merchantUsers = [...c.sameMerchant, ...c.otherMerchant];
+  switch (policy.kind) {
+    case 'public':
+      return all('admitted', [c.anonymous, ...merchantUsers, c.adminNone, c.adminAll]);
+    case 'signed-in':
+      return [
+        ...all(401, [c.anonymous]),
+        ...all('admitted', [...merchantUsers, c.adminNone, c.adminAll]),
+      ];
+    case 'merchant-scoped':
+      return [
+        ...all(401, [c.anonymous]),
+        ...all(403, c.otherMerchant),
+        ...all('admitted', c.sameMerchant),
+        ...all(403, [c.adminNone, await c.adminLacking(MERCHANT_VIEW_KEY)]),
+        ...all('admitted', [c.adminAll]),
+      ];
+    case 'admin':
+      return policy.permission
+        ? [
+            ...all(401, [c.anonymous]),
+            ...all(403, merchantUsers),
+            ...all(403, [c.adminNone, await c.adminLacking(policy.permission)]),
+            ...all('admitted', [c.adminAll]),
+          ]
+        : [
+            ...all(401, [c.anonymous]),
+            ...all(403, merchantUsers),
+            ...all('admitted', [c.adminNone, c.adminAll]),
+          ];
+  }
+}
+
+/** What is wrong with the route's declaration itself (policy, document entry). */
+export function declarationProblems(op: Operation): string[] {
+  const problems: string[] = [];
+  const policy = op.policy;
+  if (!policy) return [`${op.label} declares no access policy`];
+  if (op.endpoint && !isDeepStrictEqual(op.endpoint.access, policy)) {
+    problems.push(
+      `${op.label} is registered with policy ${JSON.stringify(policy)} but its endpoint ` +
+        `declares ${JSON.stringify(op.endpoint.access)}`,
+    );
+  }
+  if (op.endpoint && !op.inDocument) {
+    problems.push(`${op.label} is served from an endpoint but missing from /api/openapi.json`);
+  }
+  if (op.inDocument && (policy.kind === 'public') !== (op.security === undefined)) {
+    problems.push(
+      `${op.label}: the OpenAPI entry's security (${JSON.stringify(op.security)}) does not match ` +
+        `its ${policy.kind} policy`,
+    );
+  }
+  if (policy.kind === 'merchant-scoped') {
+    const from = policy.merchantIdFrom;
+    const [where, name] = 'param' in from ? ['path', from.param] : ['query', from.query];
+    const param = op.parameters.find((p) => p.in === where && p.name === name);
+    if (!param) problems.push(`${op.label}: the policy reads ${where} "${name}", which it has not`);
+    else if (op.inDocument && param.schema['x-object'] !== 'merchant') {
+      problems.push(
+        `${op.label}: ${where} "${name}" holds the merchant id but is not declared with ` +
+          "idParam('merchant', …) (x-object: merchant)",
+      );
+    }
+  }
+  return problems;
+}
+
+/** "label  caller → status" of every call the matrix made (printed with MATRIX_SUMMARY=1). */
+export const matrixCalls: string[] = [];
+
+/** Every violation of the matrix for one operation (empty: the route is right). */
+export async function matrixViolations(h: Harness, op: Operation): Promise<string[]> {
+  const problems = declarationProblems(op);
+  // What the route is meant to admit: its declaration, else what it was registered with.
+  const intended = op.endpoint?.access ?? op.policy;
+  if (!intended) return problems;
+  const refusal = HANDLER_REFUSALS[op.label];
+  for (const { principal, expected } of await cellsFor(h, intended)) {
+    let sent: Awaited<ReturnType<typeof sendValid>>;
+    try {
+      sent = await sendValid(h, op, principal);
+    } catch (error) {
+      if (error instanceof HarnessGap) {
+        problems.push(`${op.label}: cannot build a request: ${error.message}`);
+        return problems;
+      }
+      throw error;
+    }
+    const call = describeCall(principal, sent);
+    const status = sent.answer.statusCode;
+    matrixCalls.push(
+      `${op.label.padEnd(50)} ${principal.name.padEnd(42)} ${status} (expected ${expected})`,
+    );
+    problems.push(...sent.problems.map((p) => `${call}: ${p}`));
+    if (expected !== 'admitted') {
+      if (status !== expected) problems.push(`${call}, expected ${expected}`);
+      continue;
+    }
+    if (refusal) {
+      if (status !== refusal.status) {
+        problems.push(
+          `${call}, expected ${refusal.status} (HANDLER_REFUSALS: ${refusal.why}); if the route ` +
+            'now answers 2xx to a generic request, remove it from HANDLER_REFUSALS',
+        );
+      }
+      continue;
+    }
+    if (status === 401 || status === 403) {
+      problems.push(`${call}: refused a caller its ${intended.kind} policy admits`);
+    } else if (op.endpoint && (status < 200 || status >= 300)) {
+      problems.push(
+        `${call}: expected a 2xx for a valid request (${sent.answer.body.slice(0, 200)}). If no ` +
+          'generic request can succeed, teach lib/requests.ts the missing value or add the route ' +
+          'to HANDLER_REFUSALS in lib/matrix.ts with the status it answers and why',
+      );
+    }
+  }
+  return problems;
+}

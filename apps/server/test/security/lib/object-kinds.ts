@@ -1,0 +1,113 @@
+import type { DatabaseHandle } from '../../../src/db/client';
+
+/**
+ * The objects ids name (`x-object: <kind>` on an id parameter or field, from `idParam` /
+ * `idField` in packages/domain/src/ids.ts). The security harness needs, for every kind:
+ *
+ * - `own`: an id of that kind the caller may use on the route's merchant, to build a valid
+ *   request (the role × route matrix expects a 2xx with it);
+ * - `foreign`: an object of a merchant the caller does NOT hold, with the values that
+ *   identify it (names, e-mails, numbers a person would recognise), to check the route
+ *   neither answers 2xx with it nor echoes any of those values.
+ *
+ * A route whose parameter or field carries a kind missing here fails the harness, naming the
+ * kind: add its entry here (two SQL queries), seeding a row in `seedObjects` if the test
+ * database has none.
+ */
+export interface ObjectKindEntry {
+  own(ctx: OwnContext): Promise<number | undefined>;
+  foreign(ctx: ForeignContext): Promise<ForeignObject | undefined>;
+}
+
+export interface OwnContext {
+  database: DatabaseHandle;
+  /** The user the request is built for (the caller, or the public route's subject). */
+  userId: number;
+  /** The merchant the request is about (the merchant-scoped route's merchant). */
+  merchantId: number;
+}
+
+export interface ForeignContext {
+  database: DatabaseHandle;
+  /** The caller: the object must belong to a merchant this user does not hold. */
+  userId: number;
+}
+
+export interface ForeignObject {
+  id: number;
+  /** Values of the row that must never appear in an answer to the caller. */
+  identifying: string[];
+}
+
+/** Merchants the user holds (access 1), as SQL for `not in (...)`. */
+const HELD = 'select merchant_id from user_merchants where user_id = $1 and access = 1';
+
+const identifying = (...values: unknown[]) =>
+  values.filter((v): v is string => typeof v === 'string' && v.trim().length >= 4);
+
+export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
+  merchant: {
+    own: async ({ merchantId }) => merchantId,
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{
+        id: number;
+        business_common_name: string;
+        business_legal_name: string;
+        business_ein: string;
+        business_address1: string;
+      }>(
+        `select id, business_common_name, business_legal_name, business_ein, business_address1
+           from merchants where id not in (${HELD}) order by id limit 1`,
+        [userId],
+      );
+      return row
+        ? {
+            id: Number(row.id),
+            identifying: identifying(
+              row.business_common_name,
+              row.business_legal_name,
+              row.business_ein,
+              row.business_address1,
+            ),
+          }
+        : undefined;
+    },
+  },
+  user: {
+    // A user id names the caller's own account on the routes that take one.
+    own: async ({ userId }) => userId,
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{
+        id: number;
+        email: string;
+        first_name: string;
+        last_name: string;
+        primary_phone: string | null;
+      }>(
+        `select u.id, u.email, u.first_name, u.last_name, u.primary_phone from users u
+          where u.id <> $1
+            and exists (select 1 from user_merchants m where m.user_id = u.id and m.access = 1)
+            and not exists (select 1 from user_merchants m
+                             where m.user_id = u.id and m.merchant_id in (${HELD}))
+          order by u.id limit 1`,
+        [userId],
+      );
+      return row
+        ? {
+            id: Number(row.id),
+            identifying: identifying(row.email, row.first_name, row.last_name, row.primary_phone),
+          }
+        : undefined;
+    },
+  },
+};
+
+/** The message a route with an unregistered kind fails with. */
+export function missingKindMessage(kind: string, where: string): string {
+  return (
+    `${where} carries x-object '${kind}', which the security harness cannot look up. ` +
+    `Add '${kind}' to OBJECT_KINDS in apps/server/test/security/lib/object-kinds.ts: ` +
+    `own() (SQL for an id of a '${kind}' of the route's merchant, to build a valid request) and ` +
+    `foreign() (SQL for a '${kind}' of a merchant the caller does not hold, with its identifying values).`
+  );
+}
