@@ -75,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,

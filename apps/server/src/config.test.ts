@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/paydesk',
       PUBLIC_URL: 'https://portal.example.com/',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -40,7 +41,11 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       encryptionKey: undefined,
       demoData: true,
+      trustProxy: '10.0.0.0/8,127.0.0.1',
     });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
   it('treats empty variables as unset', () => {

@@ -83,6 +83,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).positive('must be above 0').optional(),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+      .optional(),
+  ),
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
@@ -113,6 +123,11 @@ export interface Config {
   idleTimeoutMinutes: number | undefined;
   /** Shared store of the rate-limit counters (several replicas); unset, they live in the process. */
   redisUrl: string | undefined;
+  /**
+   * Behind a load balancer or reverse proxy: which proxies' X-Forwarded-For to believe, so
+   * per-IP rate limits and the outbox's loopback check see the client, not the proxy.
+   */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -154,7 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     idleTimeoutMinutes: e.IDLE_TIMEOUT_MINUTES,
     redisUrl: e.REDIS_URL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     encryptionKey: e.ENCRYPTION_KEY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
