@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { latestResetCode, resetPasswordThroughApi } from './support/outbox';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
@@ -17,11 +18,13 @@ test('a user who forgot the password resets it with the e-mailed code', async ({
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectAccessible(page, 'forgot password');
 
   // Checks of the recovery form, then an e-mail nobody has.
   const send = page.getByRole('button', { name: 'Send reset code' });
   await send.click();
   await expect(page.getByText('Please enter your email')).toBeVisible();
+  await expectAccessible(page, 'forgot password with a field error');
   const email = page.getByRole('textbox', { name: 'E-mail' });
   await email.fill('nobody@paydesk');
   await send.click();
@@ -37,6 +40,7 @@ test('a user who forgot the password resets it with the e-mailed code', async ({
   await expect(notice).toContainText(
     /The email does not exist\. Error reference code: [a-z]+-[a-z]+-\d{4}/,
   );
+  await expectAccessible(page, 'forgot password with the notification');
   await page.screenshot({ path: shots('forgot-password-desktop.png'), fullPage: true });
 
   // The real e-mail, in capitals: it is lower-cased before it is sent.
@@ -44,6 +48,7 @@ test('a user who forgot the password resets it with the e-mailed code', async ({
   await send.click();
   await expect(page).toHaveURL(/view=reset-password/);
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.clerk.email);
+  await expectAccessible(page, 'reset password');
 
   const code = await latestResetCode(request, DEMO.clerk.email);
   const reset = page.getByRole('button', { name: 'Reset password' });
@@ -51,10 +56,12 @@ test('a user who forgot the password resets it with the e-mailed code', async ({
   await page.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
   await reset.click();
   await expect(page.getByText('The code is incorrect.')).toBeVisible();
+  await expectAccessible(page, 'reset password with the server error');
   await page.screenshot({ path: shots('reset-password-desktop.png'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
+  await expectAccessible(page, 'reset password at 375 px');
   await page.screenshot({ path: shots('reset-password-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -62,8 +69,11 @@ test('a user who forgot the password resets it with the e-mailed code', async ({
   await reset.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your password was reset. Please sign in.')).toBeVisible();
+  await expectAccessible(page, 'sign-in after the reset');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.clerk.email);
 
   await signIn(page, { email: DEMO.clerk.email, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/dashboard\/100001$/);
+  await expect(page.getByTestId('tile-value')).toHaveCount(7);
+  await expectAccessible(page, "the clerk's dashboard");
 });

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn, submitSignIn } from './support/sign-in';
 
@@ -14,24 +15,31 @@ test('a visitor opening / sees the sign-in screen, on desktop and at 375 px', as
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // One <title> (index.html's), set by the page: React does not add a second one.
+  await expect(page).toHaveTitle('Sign in to Paydesk · Paydesk');
+  expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
+  await expectAccessible(page, 'sign-in');
   await page.screenshot({ path: shots('sign-in-desktop.png'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('heading', { name: 'Sign in to Paydesk' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeInViewport();
   await expectNoHorizontalScroll(page, 375);
+  await expectAccessible(page, 'sign-in at 375 px');
   await page.screenshot({ path: shots('sign-in-375.png'), fullPage: true });
 
   // Empty fields are caught before anything is sent.
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter your email')).toBeVisible();
   await expect(page.getByText('This field is required')).toBeVisible();
+  await expectAccessible(page, 'sign-in with field errors');
 
   // A wrong password shows the server's error_message inside the form.
   await submitSignIn(page, { email: 'Nobody@Paydesk.test', password: 'Wrong!Password2026' });
   const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
   await expect(alert).toContainText('Incorrect email or password.');
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, 'sign-in with the server error');
 });
 
 test('a signed-in merchant sees the side navigation, and the bottom bar at 375 px', async ({
@@ -42,6 +50,9 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
   await expect(page).toHaveURL(/\/login$/);
   await submitSignIn(page, DEMO.owner);
   await expect(page).toHaveURL(/\/payouts\/100001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+  await expect(page).toHaveTitle('Payouts · Paydesk');
+  await expectAccessible(page, 'payouts placeholder');
   // The bare dashboard opens the current account's.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/100001$/);
@@ -54,6 +65,9 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const quickActions = page.getByRole('navigation', { name: 'Quick actions' });
   await expect(quickActions).toBeHidden();
+  await expect(page.getByTestId('tile-value')).toHaveCount(7);
+  await expect(page.getByText('loading', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'main layout with the dashboard');
   await page.screenshot({ path: shots('main-desktop.png'), fullPage: true });
 
   // The Contact Support modal quotes the current merchant.
@@ -62,8 +76,9 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
   await expect(support).toContainText('100001');
   await expect(support).toContainText('Blue Harbor Bistro');
   await expect(support).toContainText('support@paydesk.test');
+  await expectAccessible(page, 'contact support modal');
   await page.screenshot({ path: shots('contact-support-desktop.png') });
-  await support.getByRole('button', { name: 'Close' }).click();
+  await support.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(sideNav).toBeHidden();
@@ -72,6 +87,7 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
     await expect(quickActions.getByRole('button', { name })).toBeVisible();
   }
   await expectNoHorizontalScroll(page, 375);
+  await expectAccessible(page, 'main layout at 375 px');
   await page.screenshot({ path: shots('main-375.png'), fullPage: true });
 
   // A signed-in user opening /login goes back into the app.

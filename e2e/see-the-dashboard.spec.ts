@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { calendarLabel, isoDay, typed } from './support/dates';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
@@ -58,6 +59,8 @@ test('the owner sees seven tiles with figures, charts and the Response Needed ba
   await expect(page.getByRole('region', { name: 'Chargeback ratio' })).toContainText('%');
   await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
   await expect(page.getByText('loading', { exact: true })).toHaveCount(0);
+  await expect(page).toHaveTitle('Dashboard · Blue Harbor Bistro');
+  await expectAccessible(page, 'dashboard');
   await page.screenshot({ path: shots('dashboard-desktop.png'), fullPage: true });
 
   // The banner can be dismissed.
@@ -80,6 +83,7 @@ test('the owner switches account and picks presets and custom ranges', async ({ 
     'Cascade Outfitters / 100002',
     'Driftwood Books / 100003',
   ]);
+  await expectAccessible(page, 'account selector open');
   await page.getByRole('option', { name: 'Cascade Outfitters / 100002' }).click();
   await expect(page).toHaveURL(/\/dashboard\/100002$/);
   await expect(page.getByRole('region', { name: 'Cascade Outfitters' })).toBeVisible();
@@ -90,6 +94,8 @@ test('the owner switches account and picks presets and custom ranges', async ({ 
   await expect(quickDates).toHaveAccessibleName('Quick dates: Month-To-Date');
   await quickDates.focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Last 7 Days' })).toBeVisible();
+  await expectAccessible(page, 'quick dates menu open');
   await page.getByRole('menuitem', { name: 'Last 7 Days' }).press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/100002\?range=last-7-days$/);
   await expect(quickDates).toHaveAccessibleName('Quick dates: Last 7 Days');
@@ -102,6 +108,8 @@ test('the owner switches account and picks presets and custom ranges', async ({ 
   const calendar = page.getByRole('dialog', { name: 'Custom date range' });
   await expect(calendar).toBeVisible();
   await expect(calendar).toBeFocused();
+  await expect(calendar.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expectAccessible(page, 'custom date range calendar');
   await page.keyboard.press('Escape');
   await expect(calendar).toHaveCount(0);
   await quickDates.click();
@@ -112,6 +120,7 @@ test('the owner switches account and picks presets and custom ranges', async ({ 
   await day(isoDay(-20)).click();
   await calendar.getByRole('button', { name: 'Apply' }).click();
   await expect(calendar.getByText('You must enter a valid date.')).toBeVisible();
+  await expectAccessible(page, 'custom date range calendar with an error');
   await day(isoDay(-12)).click();
   await calendar.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(
@@ -123,6 +132,22 @@ test('the owner switches account and picks presets and custom ranges', async ({ 
   // The From and To pickers: typed MM/DD/YYYY, slashes added while typing, then Apply.
   const from = page.getByRole('textbox', { name: 'From' });
   const to = page.getByRole('textbox', { name: 'To' });
+
+  // Each picker's calendar opens from its button, which says so (the textbox does not).
+  const fromCalendarButton = page.getByRole('button', {
+    name: 'Choose the From date from a calendar',
+  });
+  await expect(fromCalendarButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(from).not.toHaveAttribute('aria-expanded');
+  await fromCalendarButton.click();
+  const fromCalendar = page.getByRole('dialog', { name: 'From date' });
+  await expect(
+    fromCalendar.getByRole('button', { name: calendarLabel(isoDay(-20)), exact: true }),
+  ).toBeVisible();
+  await expect(fromCalendarButton).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page, 'From calendar open');
+  await page.keyboard.press('Escape');
+  await expect(fromCalendar).toHaveCount(0);
   // (To first: From may not pass the To it is checked against.)
   await to.fill('');
   await to.pressSequentially(typed(isoDay(-2)).replaceAll('/', ''));
@@ -154,6 +179,7 @@ test('the owner switches account and picks presets and custom ranges', async ({ 
   await expect(page.getByText('Please choose a valid date')).toBeVisible();
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('You must enter a valid date.')).toBeVisible();
+  await expectAccessible(page, 'date fields with errors');
 
   // A copied link shows the same view.
   const url = page.url();
@@ -166,6 +192,7 @@ test('the clerk, without can-manage-disputes, sees no Response Needed banner', a
   await signIn(page, DEMO.clerk);
   await expect(page).toHaveURL(/\/dashboard\/100001$/);
   await expectSevenTiles(page);
+  await expectAccessible(page, "the clerk's dashboard");
   const evidence = overview(page).getByRole('region', { name: 'Evidence needed' });
   await expect(evidence.getByTestId('tile-value')).not.toHaveText('0');
   await expect(page.getByText('Response Needed')).toHaveCount(0);
@@ -182,6 +209,11 @@ test('a closed account shows Account Closed with its merchant ID and DBA name', 
   await expect(notice).toContainText('Driftwood Books');
   await expect(notice).toContainText('contact');
   await expectSevenTiles(page);
+  // Status 33 on the newer processor: ' - Pending' is hidden, the closed-pending look stays.
+  const status = page.getByTestId('merchant-status');
+  await expect(status).toHaveText('Closed');
+  await expect(status).toHaveAttribute('data-status', 'closed-pending');
+  await expectAccessible(page, 'closed account dashboard');
 });
 
 test('the owner asks for a higher limit and is told who answers and when', async ({ page }) => {
@@ -189,8 +221,10 @@ test('the owner asks for a higher limit and is told who answers and when', async
   await page.getByRole('button', { name: 'Request Limit Increase' }).click();
   const modal = page.getByRole('dialog', { name: 'Request Limit Increase' });
   await expect(modal).toContainText('2-3 business days');
+  await expectAccessible(page, 'limit increase modal');
   await modal.getByRole('button', { name: 'Send request' }).click();
   await expect(modal.getByText('Enter the monthly limit you need')).toBeVisible();
+  await expectAccessible(page, 'limit increase modal with field errors');
   await modal.getByRole('textbox', { name: 'Requested monthly limit' }).fill('50000');
   await modal
     .getByRole('textbox', { name: 'Why do you need a higher limit?' })
@@ -199,6 +233,7 @@ test('the owner asks for a higher limit and is told who answers and when', async
   await expect(modal.getByText('Request sent')).toBeVisible();
   await expect(modal).toContainText('2-3 business days');
   await expect(modal).toContainText('limits@paydesk.test');
+  await expectAccessible(page, 'limit increase sent');
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(modal).toHaveCount(0);
 });
@@ -228,6 +263,8 @@ test('a tile that fails to load says so, notifies with a reference code and retr
   await expect(
     overview(page).getByRole('region', { name: 'Gross volume' }).getByTestId('tile-value'),
   ).toHaveText(/^\$/);
+  await expect(page.getByTestId('tile-value')).toHaveCount(6);
+  await expectAccessible(page, 'dashboard with a failed tile');
 
   await page.unroute(failing);
   await payouts.getByRole('button', { name: 'Retry' }).click();
@@ -245,5 +282,6 @@ test('at 375 px the tiles stack without horizontal scroll', async ({ page }) => 
     .getByRole('region')
     .evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect().x));
   expect(new Set(boxes.map(Math.round)).size).toBe(1);
+  await expectAccessible(page, 'dashboard at 375 px');
   await page.screenshot({ path: shots('dashboard-375.png'), fullPage: true });
 });

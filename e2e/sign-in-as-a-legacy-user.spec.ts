@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { signIn } from './support/sign-in';
 
@@ -12,6 +13,8 @@ test('a user of the older system signs in: moved into the pool on the way', asyn
   await signIn(page, { ...DEMO.legacy, email: 'Legacy@Paydesk.test' });
   await expect(page).toHaveURL(/\/dashboard\/\d+$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByTestId('tile-value')).toHaveCount(7);
+  await expectAccessible(page, "the legacy user's dashboard");
   expect(calls).toEqual([
     '/api/auth/sign-in 401',
     '/api/users/migrate 200',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
 
@@ -22,9 +23,11 @@ test('an idle user is warned, may stay signed in, and is logged out when the cou
   expect(first).toBeLessThanOrEqual(30);
   await page.clock.fastForward(3_000);
   await expect(countdown).not.toHaveText(String(first));
+  await expectAccessible(page, 'session time-out warning');
   await page.screenshot({ path: shots('idle-warning-desktop.png') });
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
+  await expectAccessible(page, 'session time-out warning at 375 px');
   await page.screenshot({ path: shots('idle-warning-375.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -57,6 +60,7 @@ test('the warning offers only logout once the session ended elsewhere', async ({
   const modal = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(modal).toContainText('You were logged out in another tab or window');
   await expect(modal.getByRole('button')).toHaveCount(1);
+  await expectAccessible(page, 'session ended');
   await page.screenshot({ path: shots('idle-ended-desktop.png') });
   await modal.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,6 @@
 import { EmptyState, Stack, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
+import { PageTitle, pageTitle } from '../page-title/page-title';
 
 interface PlaceholderPageProps {
   title: string;
@@ -9,7 +10,7 @@ interface PlaceholderPageProps {
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
   return (
     <Stack gap="lg">
-      <title>{`${title} · Paydesk`}</title>
+      <PageTitle title={pageTitle(title)} />
       <Title order={1} fz="h2">
         {title}
       </Title>

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
+import { PageTitle, pageTitle } from '../page-title/page-title';
 import { PaydeskLogo } from './paydesk-logo';
 
 /** Root error boundary: an unknown URL (404) or a screen that failed to load or render. */
@@ -10,7 +11,7 @@ export function RouteErrorPage() {
   const title = notFound ? 'Page not found' : 'Something went wrong';
   return (
     <Center component="main" mih="100vh" p="md">
-      <title>{`${title} · Paydesk`}</title>
+      <PageTitle title={pageTitle(title)} />
       <Stack align="center" gap="md" maw={420} ta="center">
         <PaydeskLogo size={32} />
         <Title order={1} fz="h2">

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { avatarColor, avatarInitials } from '../utils/avatar';
+import { AVATAR_FILLS, avatarColor, avatarInitials } from '../utils/avatar';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'color' | 'children'> {
   email: string;
@@ -8,7 +8,13 @@ interface UserAvatarProps extends Omit<AvatarProps, 'color' | 'children'> {
 /** Initials and a colour derived from the e-mail (part 1 §2). Decorative: label the control. */
 export function UserAvatar({ email, ...others }: UserAvatarProps) {
   return (
-    <Avatar color={avatarColor(email)} variant="filled" radius="xl" aria-hidden="true" {...others}>
+    <Avatar
+      color={AVATAR_FILLS[avatarColor(email)]}
+      variant="filled"
+      radius="xl"
+      aria-hidden="true"
+      {...others}
+    >
       {avatarInitials(email)}
     </Avatar>
   );

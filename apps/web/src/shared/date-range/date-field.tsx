@@ -1,5 +1,4 @@
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import {
   blurDateField,
@@ -13,7 +12,10 @@ import {
 } from '@paydesk/domain/date-picker-rules';
 import type { IsoDate } from '@paydesk/domain/date-presets';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { CalendarSkeleton } from './calendar-skeleton';
+
+const DayCalendar = lazy(async () => ({ default: (await import('./calendars')).DayCalendar }));
 
 export interface DateFieldProps {
   field: DateFieldKind;
@@ -48,6 +50,7 @@ export function DateField({
   const [error, setError] = useState<string | null>(null);
   const [opened, calendar] = useDisclosure(false);
   const calendarId = useId();
+  const dropdownId = `${calendarId}-calendar`;
   const context = { field, today, other, withinOneYear };
   const bounds = selectableBounds(context);
 
@@ -90,7 +93,9 @@ export function DateField({
       shadow="md"
       trapFocus
       returnFocus
-      id={calendarId}
+      // The text field is the anchor, but the calendar button opens the calendar: Mantine's
+      // roles would put aria-expanded on the textbox (not allowed there). The button says it.
+      withRoles={false}
     >
       <Popover.Target>
         <TextInput
@@ -111,7 +116,9 @@ export function DateField({
               variant="subtle"
               color="gray"
               aria-label={`Choose the ${label} date from a calendar`}
+              aria-haspopup="dialog"
               aria-expanded={opened}
+              aria-controls={opened ? dropdownId : undefined}
               onClick={calendar.toggle}
             >
               <IconCalendar size={18} aria-hidden />
@@ -119,15 +126,17 @@ export function DateField({
           }
         />
       </Popover.Target>
-      <Popover.Dropdown>
-        <DatePicker
-          value={value}
-          defaultDate={value ?? today}
-          onChange={pick}
-          minDate={bounds.minDate}
-          maxDate={bounds.maxDate}
-          aria-label={`${label} date`}
-        />
+      <Popover.Dropdown id={dropdownId} role="dialog" aria-label={`${label} date`} tabIndex={-1}>
+        <Suspense fallback={<CalendarSkeleton />}>
+          <DayCalendar
+            value={value}
+            defaultDate={value ?? today}
+            onChange={pick}
+            minDate={bounds.minDate}
+            maxDate={bounds.maxDate}
+            aria-label={`${label} date`}
+          />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

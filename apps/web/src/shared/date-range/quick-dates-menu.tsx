@@ -1,5 +1,4 @@
 import { Button, Group, Input, Menu, Popover, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { checkCustomRange } from '@paydesk/domain/date-picker-rules';
 import {
@@ -11,7 +10,10 @@ import {
   startOfMonth,
 } from '@paydesk/domain/date-presets';
 import { IconCalendarEvent, IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { CalendarSkeleton } from './calendar-skeleton';
+
+const RangeCalendar = lazy(async () => ({ default: (await import('./calendars')).RangeCalendar }));
 
 export interface QuickDatesMenuProps {
   presets: readonly DatePreset[];
@@ -79,6 +81,9 @@ export function QuickDatesMenu({
         shadow="md"
         trapFocus
         returnFocus
+        // The target is a wrapper around the menu's button: Mantine's roles would put
+        // aria-expanded on a plain div. The dropdown names itself a dialog below.
+        withRoles={false}
       >
         <Popover.Target>
           <div>
@@ -114,27 +119,33 @@ export function QuickDatesMenu({
             </Menu>
           </div>
         </Popover.Target>
-        <Popover.Dropdown ref={dropdownRef} aria-labelledby={calendarTitleId}>
+        <Popover.Dropdown
+          ref={dropdownRef}
+          role="dialog"
+          aria-labelledby={calendarTitleId}
+          tabIndex={-1}
+        >
           <Stack gap="sm">
             <Text id={calendarTitleId} fw={600} size="sm">
               Custom date range
             </Text>
-            <DatePicker
-              type="range"
-              allowSingleDateInRange
-              value={picked}
-              onChange={(value) => {
-                setPicked(value);
-                setError(null);
-              }}
-              defaultDate={
-                wide ? addMonths(startOfMonth(picked[1] ?? today), -1) : (picked[1] ?? today)
-              }
-              maxDate={today}
-              numberOfColumns={wide ? 2 : 1}
-            />
+            <Suspense fallback={<CalendarSkeleton months={wide ? 2 : 1} />}>
+              <RangeCalendar
+                allowSingleDateInRange
+                value={picked}
+                onChange={(value) => {
+                  setPicked(value);
+                  setError(null);
+                }}
+                defaultDate={
+                  wide ? addMonths(startOfMonth(picked[1] ?? today), -1) : (picked[1] ?? today)
+                }
+                maxDate={today}
+                numberOfColumns={wide ? 2 : 1}
+              />
+            </Suspense>
             {error ? (
-              <Text c="red.7" size="sm" role="alert">
+              <Text c="var(--mantine-color-error)" size="sm" role="alert">
                 {error}
               </Text>
             ) : null}

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Loader, Paper, Select, Text, Title } from '@mantine/core';
 import { checkCustomRange } from '@paydesk/domain/date-picker-rules';
 import type { DatePreset, IsoDate } from '@paydesk/domain/date-presets';
@@ -176,7 +175,7 @@ function RangeFields({ report }: { report: ReportRangeState }) {
           Apply
         </Button>
         {error && from && to ? (
-          <Text size="xs" c="red.7" role="alert" mt={4}>
+          <Text size="xs" c="var(--mantine-color-error)" role="alert" mt={4}>
             {error}
           </Text>
         ) : null}

@@ -66,14 +66,7 @@ export function MainLayout() {
         collapsed={collapsed}
         onToggleCollapsed={() => setCollapsed((c) => !c)}
       />
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Menu"
-        size={280}
-        hiddenFrom="sm"
-        aria-label="Navigation menu"
-      >
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" size={280} hiddenFrom="sm">
         <nav aria-label="Main navigation">
           <MerchantNavLinks items={items} onNavigate={drawer.close} />
         </nav>

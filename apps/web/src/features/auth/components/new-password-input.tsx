@@ -3,16 +3,21 @@ import type { ReactNode } from 'react';
 import { PasswordRules } from './password-rules';
 
 interface NewPasswordInputProps {
-  value: string;
+  value?: string;
+  /** Takes the new value (a form's onChange takes a value or an event alike). */
   onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
   error: ReactNode;
   label?: string;
 }
 
 /** A new password with the rules of part 1 §5 ticking as the user types. */
 export function NewPasswordInput({
-  value,
+  value = '',
   onChange,
+  onFocus,
+  onBlur,
   error,
   label = 'New password',
 }: NewPasswordInputProps) {
@@ -27,6 +32,8 @@ export function NewPasswordInput({
         error={error}
         aria-describedby="password-rules"
         onChange={(e) => onChange(e.currentTarget.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
       />
       <PasswordRules password={value} id="password-rules" />
     </Stack>

@@ -29,7 +29,7 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
                 </ThemeIcon>
               }
             >
-              <Text size="sm" c={typed ? (met ? 'teal.8' : 'red.8') : 'dimmed'}>
+              <Text size="sm" c={typed ? (met ? 'teal.9' : 'red.9') : 'dimmed'}>
                 {rule.message}
                 {typed && <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>}
               </Text>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../shared/errors/error-message';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { beginSession } from '../../../shared/session/begin-session';
 import { authorizeSsoKeyOnce } from '../api/authorize-sso-key';
 import { AuthHeading } from '../components/auth-heading';
@@ -41,7 +42,7 @@ export function SsoCallbackPage() {
     return (
       <Center py="xl" role="status" aria-live="polite">
         <Stack align="center" gap="sm">
-          <title>Signing you in · Paydesk</title>
+          <PageTitle title={pageTitle('Signing you in')} />
           <Loader />
           <Text c="dimmed">Signing you in…</Text>
         </Stack>

@@ -7,11 +7,13 @@ export interface OverviewRangeKey {
   timeZone: string;
 }
 
-/** Query keys of the dashboard (one factory, no ad-hoc keys). */
+/**
+ * Query keys of what only the dashboard reads (one factory, no ad-hoc keys). The account
+ * itself is `merchantAccountKeys` in shared/merchant-account.
+ */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  merchants: () => [...dashboardKeys.all, 'merchant'] as const,
-  merchant: (merchantId: number) => [...dashboardKeys.merchants(), merchantId] as const,
+  merchant: (merchantId: number) => [...dashboardKeys.all, merchantId] as const,
   rates: (merchantId: number) => [...dashboardKeys.merchant(merchantId), 'rates'] as const,
   contactType: (merchantId: number) =>
     [...dashboardKeys.merchant(merchantId), 'contact-type'] as const,

@@ -6,7 +6,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { dashboardKeys } from './dashboard-keys';
+import { merchantAccountKeys } from '../../../shared/merchant-account/merchant-account-keys';
 
 export type LimitIncreaseAnswer = ReturnType<(typeof limitIncreaseResponseSchema)['parse']>;
 
@@ -37,6 +37,9 @@ export function useRequestLimitIncrease(merchantId: number) {
       postLimitIncrease(merchantId, request, idempotencyKey),
     // The account's limits are what a request may change.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.merchant(merchantId), exact: true }),
+      queryClient.invalidateQueries({
+        queryKey: merchantAccountKeys.detail(merchantId),
+        exact: true,
+      }),
   });
 }

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Card,
   CopyButton,
@@ -14,6 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { MerchantAccount } from '@paydesk/domain/merchant-account';
+import { formatMoney } from '@paydesk/domain/money';
 import {
   IconAlertCircle,
   IconCheck,
@@ -22,11 +22,12 @@ import {
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { StatusPill } from '../../../shared/components/status-pill';
+import { formatShortDate } from '../../../shared/format/dates';
+import { formatRate } from '../../../shared/format/numbers';
 import type { ContactType } from '../api/get-contact-type';
 import type { MerchantRates } from '../api/get-merchant-rates';
-import { formatRate, formatShortDate, formatUsd } from '../utils/format';
 import { monthlyLimitUsage, reachedLimits } from '../utils/limits';
-import { merchantStatusColor, merchantStatusLabel } from '../utils/merchant-status';
 import classes from './dashboard-cards.module.css';
 
 export interface AccountPanelProps {
@@ -54,7 +55,6 @@ function address(account: MerchantAccount): string[] {
 
 const maskEin = (ein: string) => (ein.length >= 4 ? `••-•••${ein.slice(-4)}` : '–');
 const kindName = (kind: 'card' | 'ach') => (kind === 'ach' ? 'ACH' : 'card');
-const limitText = (cents: number | null) => (cents === null ? 'No limit' : formatUsd(cents));
 
 /** Overview header, details list, limits (with the error box) and the account's buttons. */
 export function AccountPanel({
@@ -65,6 +65,8 @@ export function AccountPanel({
   onRequestLimitIncrease,
 }: AccountPanelProps) {
   const reached = reachedLimits(account);
+  const money = (cents: number) => formatMoney(cents, account.currency);
+  const limitText = (cents: number | null) => (cents === null ? 'No limit' : money(cents));
   const usage = monthlyLimitUsage(account);
   // Only merchant admins see the owners (GET /merchants/{id} leaves them out for other users).
   const owner = account.contacts?.owners[0];
@@ -78,14 +80,11 @@ export function AccountPanel({
               {account.businessCommonName}
             </Title>
             <Tooltip label={`Status since ${formatShortDate(account.statusSince)}`}>
-              <Badge
-                color={merchantStatusColor(account.status)}
-                variant="light"
-                radius="sm"
-                style={{ flexShrink: 0, textTransform: 'none' }}
-              >
-                {merchantStatusLabel(account.status, account.processorId)}
-              </Badge>
+              <StatusPill
+                merchantStatus={account.status}
+                processorId={account.processorId}
+                data-testid="merchant-status"
+              />
             </Tooltip>
           </Group>
           <Group gap={4} mt={2}>
@@ -127,7 +126,7 @@ export function AccountPanel({
               {reached
                 .map(
                   (entry) =>
-                    `This month's ${kindName(entry.kind)} volume, ${formatUsd(entry.used)}, has reached the monthly limit of ${limitText(entry.limit)}.`,
+                    `This month's ${kindName(entry.kind)} volume, ${money(entry.used)}, has reached the monthly limit of ${limitText(entry.limit)}.`,
                 )
                 .join(' ')}{' '}
               New payments may be declined until the limit resets next month or is raised.
@@ -167,11 +166,11 @@ export function AccountPanel({
           {rates ? (
             <>
               <dt>Card pricing</dt>
-              <dd>{formatRate(rates.cardPercentBps, rates.cardFixedCents)}</dd>
+              <dd>{formatRate(rates.cardPercentBps, rates.cardFixedCents, account.currency)}</dd>
               <dt>ACH pricing</dt>
               <dd>
-                {formatRate(rates.achPercentBps, rates.achFixedCents)}
-                {rates.achCapCents !== null ? `, capped at ${formatUsd(rates.achCapCents)}` : ''}
+                {formatRate(rates.achPercentBps, rates.achFixedCents, account.currency)}
+                {rates.achCapCents !== null ? `, capped at ${money(rates.achCapCents)}` : ''}
               </dd>
             </>
           ) : null}
@@ -199,8 +198,8 @@ export function AccountPanel({
                 <Text size="sm" fw={500}>
                   {entry.label}
                 </Text>
-                <Text size="xs" c={entry.reached ? 'red.7' : 'dimmed'}>
-                  {formatUsd(entry.used)} of {limitText(entry.limit)}
+                <Text size="xs" c={entry.reached ? 'var(--mantine-color-error)' : 'dimmed'}>
+                  {money(entry.used)} of {limitText(entry.limit)}
                 </Text>
               </Group>
               <Progress

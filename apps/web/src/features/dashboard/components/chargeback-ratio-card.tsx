@@ -1,5 +1,5 @@
 import { Card, Group, Progress, Skeleton, Text } from '@mantine/core';
-import { formatCount } from '../utils/format';
+import { formatCount } from '../../../shared/format/numbers';
 import { chargebackRatio } from '../utils/overview-series';
 
 /** Card networks start monitoring merchants around a 0.9 % dispute ratio. */

@@ -16,6 +16,9 @@ export interface DashboardBannersProps {
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
+/** Links on the tinted banners: the primary's darker shade keeps 4.5:1 on every tint. */
+const LINK_COLOR = 'paydesk.8';
+
 /** How each banner looks: its colour, title and icon. */
 const LOOK: Record<DashboardBanner, { color: string; title: string; icon: ReactNode }> = {
   'account-closed': {
@@ -39,7 +42,7 @@ const LOOK: Record<DashboardBanner, { color: string; title: string; icon: ReactN
 export function DashboardBanners(props: DashboardBannersProps) {
   if (props.banners.length === 0) return null;
   const support = props.supportEmail ? (
-    <Anchor href={`mailto:${props.supportEmail}`} inherit fw={600}>
+    <Anchor href={`mailto:${props.supportEmail}`} inherit fw={600} c={LINK_COLOR}>
       {props.supportEmail}
     </Anchor>
   ) : (
@@ -57,7 +60,7 @@ export function DashboardBanners(props: DashboardBannersProps) {
       <>
         {props.evidenceNeeded} {plural(props.evidenceNeeded, 'dispute needs', 'disputes need')} your
         evidence. Respond before the deadline, or the cardholder's bank decides without you.{' '}
-        <Anchor component={Link} to={props.disputesHref} inherit fw={600}>
+        <Anchor component={Link} to={props.disputesHref} inherit fw={600} c={LINK_COLOR}>
           Respond to disputes
         </Anchor>
       </>

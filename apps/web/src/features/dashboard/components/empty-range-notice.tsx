@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { CalendarRange } from '@paydesk/domain/date-presets';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { formatLegendDate } from '../utils/format';
+import { formatLegendDate } from '../../../shared/format/dates';
 
 /** Shown when nothing happened in the range: the tiles below read zero. */
 export function EmptyRangeNotice({

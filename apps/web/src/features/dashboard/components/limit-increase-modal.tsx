@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -17,17 +16,44 @@ import {
   limitIncreaseRequestSchema,
   type MerchantAccount,
 } from '@paydesk/domain/merchant-account';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { formatMoney } from '@paydesk/domain/money';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { handleError } from '../../../shared/errors/handle-error';
+import { SchemaForm } from '../../../shared/forms/schema-form';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { type LimitIncreaseAnswer, useRequestLimitIncrease } from '../api/request-limit-increase';
-import { formatUsd } from '../utils/format';
 
 const REASON_MAX = 1000;
 
-type FieldName = keyof LimitIncreaseRequest;
-type FieldErrors = Partial<Record<FieldName, string>>;
+/** What the form holds: the limit in dollars as typed ('' while empty). */
+type LimitIncreaseValues = {
+  kind: LimitIncreaseRequest['kind'];
+  requestedMonthlyLimit: number | string;
+  reason: string;
+};
+
+/** Dollars typed -> the request's cents ('' or a non-number is 0, which the schema refuses). */
+function toRequest(values: LimitIncreaseValues): LimitIncreaseRequest {
+  const dollars =
+    typeof values.requestedMonthlyLimit === 'number' ? values.requestedMonthlyLimit : 0;
+  return {
+    kind: values.kind,
+    requestedMonthlyLimit: Number.isFinite(dollars) ? Math.round(dollars * 100) : 0,
+    reason: values.reason,
+  };
+}
+
+/** Field refusals stay under their fields; anything else also goes to the central handler. */
+function reportFailure(failure: unknown): void {
+  if (isApiError(failure) && (failure.status === 401 || failure.status === 403)) return;
+  if (isApiError(failure) && failure.status === 400 && failure.fieldErrors) {
+    const fields = ['kind', 'requestedMonthlyLimit', 'reason'];
+    if (Object.keys(failure.fieldErrors).some((path) => fields.includes(path))) return;
+  }
+  handleError(failure, { title: 'Limit increase request failed' });
+}
 
 export interface LimitIncreaseModalProps {
   opened: boolean;
@@ -35,16 +61,6 @@ export interface LimitIncreaseModalProps {
   account: MerchantAccount;
   /** The limits mailbox (site setting limitsEmail). */
   limitsEmail: string;
-}
-
-/** The first message per field, from the domain schema or the server's 400 answer. */
-function firstErrors(errors: Partial<Record<string, readonly string[] | undefined>>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const field of ['kind', 'requestedMonthlyLimit', 'reason'] as const) {
-    const message = errors[field]?.[0];
-    if (message) out[field] = message;
-  }
-  return out;
 }
 
 /** The Request Limit Increase modal: a form, then the answer with the mailbox (part 1 §2). */
@@ -68,49 +84,19 @@ function LimitIncreaseForm({
   limitsEmail,
   onClose,
 }: Omit<LimitIncreaseModalProps, 'opened'>) {
-  const [kind, setKind] = useState<LimitIncreaseRequest['kind']>('card');
-  const [dollars, setDollars] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<LimitIncreaseAnswer | null>(null);
   const request = useRequestLimitIncrease(account.id);
+  const form = useSchemaForm({
+    schema: limitIncreaseRequestSchema,
+    initialValues: { kind: 'card', requestedMonthlyLimit: '', reason: '' } as LimitIncreaseValues,
+    toInput: toRequest,
+    onSubmitError: reportFailure,
+  });
+  const { kind, reason } = form.form.values;
   const current =
     kind === 'card' ? account.limits.ccPerMonthLimit : account.limits.achPerMonthLimit;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const amount = typeof dollars === 'number' ? dollars : Number.NaN;
-    const parsed = limitIncreaseRequestSchema.safeParse({
-      kind,
-      requestedMonthlyLimit: Number.isFinite(amount) ? Math.round(amount * 100) : 0,
-      reason,
-    });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-      }
-      setErrors(firstErrors(fieldErrors));
-      return;
-    }
-    setErrors({});
-    request.mutate(parsed.data, {
-      onSuccess: setAnswer,
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 400 && failure.fieldErrors) {
-          const fromServer = firstErrors(failure.fieldErrors);
-          setErrors(fromServer);
-          if (Object.keys(fromServer).length > 0) return;
-        }
-        if (isApiError(failure) && (failure.status === 401 || failure.status === 403)) return;
-        setFormError(failure.errorMessage ?? failure.message);
-        handleError(failure, { title: 'Limit increase request failed' });
-      },
-    });
-  };
+  // A segmented control takes no error prop: its message is shown under it.
+  const kindField = form.field('kind');
 
   if (answer) {
     const mailbox = answer.contactEmail || limitsEmail;
@@ -130,7 +116,7 @@ function LimitIncreaseForm({
         )}
         <Text size="sm" c="dimmed">
           Questions about limits:{' '}
-          <Anchor href={`mailto:${mailbox}`} inherit>
+          <Anchor href={`mailto:${mailbox}`} inherit underline="always">
             {mailbox}
           </Anchor>
         </Text>
@@ -142,89 +128,75 @@ function LimitIncreaseForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Request Limit Increase">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {LIMIT_INCREASE_DAYS_MESSAGE} Questions about limits:{' '}
-          <Anchor href={`mailto:${limitsEmail}`} inherit>
-            {limitsEmail}
-          </Anchor>
-          .
+    <SchemaForm
+      form={form}
+      // The same submission keeps its Idempotency-Key across retries: never two requests.
+      onSubmit={async (data, { idempotencyKey }) =>
+        setAnswer(await request.mutateAsync({ ...data, idempotencyKey }))
+      }
+      errorTitle="Limit increase request failed"
+      aria-label="Request Limit Increase"
+    >
+      <Text size="sm" c="dimmed">
+        {LIMIT_INCREASE_DAYS_MESSAGE} Questions about limits:{' '}
+        <Anchor href={`mailto:${limitsEmail}`} inherit underline="always">
+          {limitsEmail}
+        </Anchor>
+        .
+      </Text>
+      <div>
+        <Text size="sm" fw={500} mb={6} id="limit-kind-label">
+          Limit
         </Text>
-        {formError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        ) : null}
-        <div>
-          <Text size="sm" fw={500} mb={6} id="limit-kind-label">
-            Limit
+        <SegmentedControl
+          fullWidth
+          value={kindField.value}
+          onChange={kindField.onChange}
+          data={[
+            { value: 'card', label: 'Card' },
+            { value: 'ach', label: 'ACH' },
+          ]}
+          aria-labelledby="limit-kind-label"
+        />
+        {kindField.error ? (
+          <Text size="xs" c="var(--mantine-color-error)" mt={4}>
+            {kindField.error}
           </Text>
-          <SegmentedControl
-            fullWidth
-            value={kind}
-            onChange={(value) => setKind(value === 'ach' ? 'ach' : 'card')}
-            data={[
-              { value: 'card', label: 'Card' },
-              { value: 'ach', label: 'ACH' },
-            ]}
-            aria-labelledby="limit-kind-label"
-          />
-          {errors.kind ? (
-            <Text size="xs" c="red.7" mt={4}>
-              {errors.kind}
-            </Text>
-          ) : null}
-        </div>
-        <NumberInput
-          label="Requested monthly limit"
-          description={`Current monthly ${kind === 'ach' ? 'ACH' : 'card'} limit: ${current === null ? 'none set' : formatUsd(current)}`}
-          prefix="$"
-          thousandSeparator=","
-          decimalScale={2}
-          min={0.01}
-          max={100_000_000}
-          hideControls
-          required
-          value={dollars}
-          onChange={(value) => {
-            setDollars(value);
-            setErrors((previous) => ({ ...previous, requestedMonthlyLimit: undefined }));
-          }}
-          error={errors.requestedMonthlyLimit}
-          data-autofocus
-        />
-        <Textarea
-          label="Why do you need a higher limit?"
-          placeholder="e.g. seasonal sales, a new location, larger orders"
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setErrors((previous) => ({ ...previous, reason: undefined }));
-          }}
-          error={errors.reason}
-          description={`${reason.length}/${REASON_MAX}`}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            Send request
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        ) : null}
+      </div>
+      <NumberInput
+        label="Requested monthly limit"
+        description={`Current monthly ${kind === 'ach' ? 'ACH' : 'card'} limit: ${current === null ? 'none set' : formatMoney(current, account.currency)}`}
+        prefix="$"
+        thousandSeparator=","
+        decimalScale={2}
+        min={0.01}
+        max={100_000_000}
+        hideControls
+        required
+        {...form.field('requestedMonthlyLimit')}
+        data-autofocus
+      />
+      <Textarea
+        label="Why do you need a higher limit?"
+        placeholder="e.g. seasonal sales, a new location, larger orders"
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={REASON_MAX}
+        {...form.field('reason')}
+        description={`${reason.length}/${REASON_MAX}`}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          Send request
+        </Button>
+      </Group>
+    </SchemaForm>
   );
 }

@@ -1,18 +1,14 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { CalendarRange } from '@paydesk/domain/date-presets';
-import { formatAxisDate, formatLegendDate, formatPointDate } from '../utils/format';
+import { formatAxisDate, formatPointDate } from '../../../shared/format/dates';
 import type { ChartRow } from '../utils/overview-series';
 import classes from './overview-tile.module.css';
 
 export interface OverviewChartProps {
   rows: ChartRow[];
-  range: CalendarRange;
-  priorRange: CalendarRange;
   /** Formats a value on the axis and in the tooltip (compact dollars for money). */
   format: (value: number) => string;
-  title: string;
   height: number;
 }
 
@@ -65,80 +61,57 @@ function ChartTooltip({
 }
 
 /**
- * A tile's line chart: the range and the same range a year earlier (dashed), with a legend
- * of both ranges in 'MMMM Do, YYYY'.
+ * A tile's line chart: the range and the same range a year earlier (dashed). Loaded on its
+ * own (React.lazy in the tile), so recharts stays out of the dashboard's first chunk; the
+ * figure around it carries its name and legend.
  */
-export function OverviewChart({
-  rows,
-  range,
-  priorRange,
-  format,
-  title,
-  height,
-}: OverviewChartProps) {
+export function OverviewChart({ rows, format, height }: OverviewChartProps) {
   const first = rows[0]?.date;
   const last = rows.at(-1)?.date;
   const ticks = first && last ? (first === last ? [first] : [first, last]) : [];
   // A range without any activity draws a flat line on the baseline, without value ticks.
   const hasData = rows.some((row) => (row.current ?? 0) !== 0 || (row.prior ?? 0) !== 0);
   return (
-    <div>
-      <LineChart
-        h={height}
-        data={rows}
-        dataKey="date"
-        series={[
-          { name: 'prior', label: 'Last year', color: PRIOR_COLOR, strokeDasharray: '4 4' },
-          { name: 'current', label: 'This period', color: CURRENT_COLOR },
-        ]}
-        curveType="monotone"
-        withDots={rows.length === 1}
-        strokeWidth={2}
-        gridAxis="x"
-        strokeDasharray="3 3"
-        tickLine="none"
-        valueFormatter={format}
-        withYAxis={hasData}
-        yAxisProps={{
-          width: 52,
-          tickCount: 3,
-          allowDecimals: false,
-          domain: hasData ? [0, 'auto'] : [0, 1],
-        }}
-        xAxisProps={{
-          ticks,
-          tickFormatter: formatAxisDate,
-          interval: 0,
-          padding: { left: 4, right: 4 },
-        }}
-        tooltipAnimationDuration={120}
-        tooltipProps={{
-          content: ({ active, payload }) => (
-            <ChartTooltip
-              active={active}
-              payload={payload as readonly TooltipPayload[] | undefined}
-              format={format}
-            />
-          ),
-        }}
-        accessibilityLayer
-        aria-label={`${title} chart, this period against the same period last year`}
-        classNames={{ root: classes.chart }}
-      />
-      <ul className={classes.legend} aria-label={`${title} chart legend`}>
-        <li>
-          <span className={classes.swatch} data-series="current" />
-          <span>
-            {formatLegendDate(range.from)} – {formatLegendDate(range.to)}
-          </span>
-        </li>
-        <li>
-          <span className={classes.swatch} data-series="prior" />
-          <span>
-            {formatLegendDate(priorRange.from)} – {formatLegendDate(priorRange.to)}
-          </span>
-        </li>
-      </ul>
-    </div>
+    <LineChart
+      h={height}
+      data={rows}
+      dataKey="date"
+      series={[
+        { name: 'prior', label: 'Last year', color: PRIOR_COLOR, strokeDasharray: '4 4' },
+        { name: 'current', label: 'This period', color: CURRENT_COLOR },
+      ]}
+      curveType="monotone"
+      withDots={rows.length === 1}
+      strokeWidth={2}
+      gridAxis="x"
+      strokeDasharray="3 3"
+      tickLine="none"
+      valueFormatter={format}
+      withYAxis={hasData}
+      yAxisProps={{
+        width: 52,
+        tickCount: 3,
+        allowDecimals: false,
+        domain: hasData ? [0, 'auto'] : [0, 1],
+      }}
+      xAxisProps={{
+        ticks,
+        tickFormatter: formatAxisDate,
+        interval: 0,
+        padding: { left: 4, right: 4 },
+      }}
+      tooltipAnimationDuration={120}
+      tooltipProps={{
+        content: ({ active, payload }) => (
+          <ChartTooltip
+            active={active}
+            payload={payload as readonly TooltipPayload[] | undefined}
+            format={format}
+          />
+        ),
+      }}
+      accessibilityLayer
+      classNames={{ root: classes.chart }}
+    />
   );
 }

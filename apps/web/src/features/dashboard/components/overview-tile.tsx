@@ -1,5 +1,16 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { CalendarRange } from '@paydesk/domain/date-presets';
+import { formatCompactMoney, formatMoney } from '@paydesk/domain/money';
 import type { OverviewMetric, OverviewResponse } from '@paydesk/domain/overview';
 import {
   type ChangeTone,
@@ -7,14 +18,21 @@ import {
   metricChangeTone,
 } from '@paydesk/domain/percent-change';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
-import { formatCompactUsd, formatCount, formatUsd } from '../utils/format';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { formatCount } from '../../../shared/format/numbers';
 import { chartRows, tileFigures } from '../utils/overview-series';
-import { OverviewChart } from './overview-chart';
+import { ChartLegend } from './chart-legend';
 import classes from './overview-tile.module.css';
+
+/** recharts (~260 kB) loads with the first chart, in its own chunk. */
+const OverviewChart = lazy(async () => ({
+  default: (await import('./overview-chart')).OverviewChart,
+}));
 
 export interface OverviewTileProps {
   metric: OverviewMetric;
+  /** The account's currency: money tiles read in it. */
+  currency: string;
   title: string;
   hint: string;
   response: OverviewResponse | undefined;
@@ -40,19 +58,23 @@ const TONE_WORDS: Record<ChangeTone, string> = {
 function ChangeBadge({ metric, change }: { metric: OverviewMetric; change: number }) {
   const tone = metricChangeTone(metric, change);
   const Icon = change > 0 ? IconArrowUpRight : change < 0 ? IconArrowDownRight : IconMinus;
+  // The badge shows the figure; what it means is read out after it (a badge is a plain
+  // element, which may not carry an aria-label of its own).
   return (
-    <Badge
-      color={TONE_COLORS[tone]}
-      variant="light"
-      radius="sm"
-      size="md"
-      leftSection={<Icon size={12} stroke={2.5} aria-hidden />}
-      aria-label={`${formatPercentChange(change)} compared with last year, ${TONE_WORDS[tone]}`}
-      data-tone={tone}
-      className={classes.change}
-    >
-      {formatPercentChange(change)}
-    </Badge>
+    <>
+      <Badge
+        color={TONE_COLORS[tone]}
+        variant="light"
+        radius="sm"
+        size="md"
+        leftSection={<Icon size={12} stroke={2.5} aria-hidden />}
+        data-tone={tone}
+        className={classes.change}
+      >
+        {formatPercentChange(change)}
+      </Badge>
+      <VisuallyHidden>compared with last year, {TONE_WORDS[tone]}</VisuallyHidden>
+    </>
   );
 }
 
@@ -60,8 +82,9 @@ function ChangeBadge({ metric, change }: { metric: OverviewMetric; change: numbe
 export function OverviewTile(props: OverviewTileProps) {
   const titleId = useId();
   const money = props.response ? props.response.unit === 'cents' : false;
-  const format = money ? formatCompactUsd : formatCount;
+  const format = money ? (cents: number) => formatCompactMoney(cents, props.currency) : formatCount;
   const figures = props.response ? tileFigures(props.response) : undefined;
+  const chartHeight = props.featured ? 200 : 132;
 
   return (
     <Card
@@ -100,14 +123,14 @@ export function OverviewTile(props: OverviewTileProps) {
         <Stack gap="xs" mt={6} aria-label={`${props.title} loading`}>
           <Skeleton h={30} w="55%" />
           <Skeleton h={12} w="40%" />
-          <Skeleton h={props.featured ? 200 : 132} mt="xs" />
+          <Skeleton h={chartHeight} mt="xs" />
           <Skeleton h={12} w="80%" />
         </Stack>
       ) : (
         <div className={classes.body} data-stale={props.stale || undefined}>
           <Text
             className={classes.value}
-            title={money ? formatUsd(figures.value) : undefined}
+            title={money ? formatMoney(figures.value, props.currency) : undefined}
             data-testid="tile-value"
           >
             {format(figures.value)}
@@ -118,14 +141,19 @@ export function OverviewTile(props: OverviewTileProps) {
             </Text>
             {props.action}
           </Group>
-          <OverviewChart
-            rows={chartRows(props.response)}
-            range={props.range}
-            priorRange={props.priorRange}
-            format={format}
-            title={props.title}
-            height={props.featured ? 200 : 132}
-          />
+          <figure
+            className={classes.figure}
+            aria-label={`${props.title} chart, this period against the same period last year`}
+          >
+            <Suspense fallback={<Skeleton h={chartHeight} aria-hidden />}>
+              <OverviewChart
+                rows={chartRows(props.response)}
+                format={format}
+                height={chartHeight}
+              />
+            </Suspense>
+            <ChartLegend title={props.title} range={props.range} priorRange={props.priorRange} />
+          </figure>
         </div>
       )}
     </Card>

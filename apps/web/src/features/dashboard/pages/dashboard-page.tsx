@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { isAdminProfile } from '../../../shared/account/landing-path';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { useCurrentMerchant } from '../../../shared/hooks/use-current-merchant';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { useFilterStore } from '../../../shared/stores/filter-store';
 import { DashboardView } from './dashboard-view';
@@ -13,7 +14,7 @@ import { DashboardView } from './dashboard-view';
 function NoDashboard({ title, description }: { title: string; description: string }) {
   return (
     <Stack gap="lg">
-      <title>Dashboard · Paydesk</title>
+      <PageTitle title={pageTitle('Dashboard')} />
       <Title order={1} fz="h2">
         Dashboard
       </Title>

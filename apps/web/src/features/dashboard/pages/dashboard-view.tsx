@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DASHBOARD_DATE_PRESETS, isTimeZone, priorYearRange } from '@paydesk/domain/date-presets';
+import { DEFAULT_CURRENCY } from '@paydesk/domain/money';
 import { summedNumber } from '@paydesk/domain/overview';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,9 +13,11 @@ import { siteSetting } from '../../../shared/account/site-settings';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { browserTimeZone, rangeSearchParams } from '../../../shared/date-range/report-range-params';
 import { useReportRange } from '../../../shared/date-range/use-report-range';
+import { useReportErrors } from '../../../shared/errors/use-report-errors';
+import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { PageTitle } from '../../../shared/page-title/page-title';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { useContactType } from '../api/get-contact-type';
-import { useMerchantAccount } from '../api/get-merchant-account';
 import { useMerchantRates } from '../api/get-merchant-rates';
 import { AccountPanel } from '../components/account-panel';
 import { ChargebackRatioCard } from '../components/chargeback-ratio-card';
@@ -25,7 +28,6 @@ import { OverviewTile } from '../components/overview-tile';
 import { QuickLinks } from '../components/quick-links';
 import { ReportSwitcher } from '../components/report-switcher';
 import { useOverviews } from '../hooks/use-overviews';
-import { useReportErrors } from '../hooks/use-report-errors';
 import { type DashboardBanner, dashboardBanners } from '../utils/dashboard-banners';
 import { quickLinks, reportOptions } from '../utils/dashboard-links';
 import { DASHBOARD_TILES, isQuietRange } from '../utils/overview-series';
@@ -88,7 +90,7 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
 
   return (
     <Stack gap="lg">
-      <title>{`Dashboard · ${account?.businessCommonName ?? 'Paydesk'}`}</title>
+      <PageTitle title={`Dashboard · ${account?.businessCommonName ?? 'Paydesk'}`} />
       <ReportPageHeader
         title="Dashboard"
         accounts={merchants}
@@ -135,7 +137,7 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
           </Text>
           <Button
             size="xs"
-            color="red"
+            color="red.9"
             variant="white"
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={retryAll}
@@ -160,6 +162,7 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
                 key={tile.metric}
                 featured={tile.metric === 'gross-volume'}
                 metric={tile.metric}
+                currency={account?.currency ?? DEFAULT_CURRENCY}
                 title={tile.title}
                 hint={tile.hint}
                 response={overviews.data[tile.metric]}

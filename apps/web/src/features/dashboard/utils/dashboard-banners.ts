@@ -1,5 +1,5 @@
 import type { Permission } from '../../../shared/account/account-types';
-import { CLOSED_STATUSES } from './merchant-status';
+import { isClosedStatus } from '../../../shared/merchant-account/merchant-status';
 
 export type DashboardBanner = 'provider-owned' | 'account-closed' | 'response-needed';
 
@@ -30,7 +30,7 @@ export function dashboardBanners({
 }: BannerInput): DashboardBanner[] {
   const banners: DashboardBanner[] = [];
   if (account?.ownedByProvider) banners.push('provider-owned');
-  if (account && CLOSED_STATUSES.includes(account.status)) banners.push('account-closed');
+  if (account && isClosedStatus(account.status)) banners.push('account-closed');
   if (canManageDisputes(permissions) && (evidenceNeeded ?? 0) > 0) {
     banners.push('response-needed');
   }

@@ -3,7 +3,6 @@ import type { OverviewMetric, OverviewResponse } from '@paydesk/domain/overview'
 import { describe, expect, it } from 'vitest';
 import { dashboardBanners } from './dashboard-banners';
 import { monthlyLimitUsage, reachedLimits } from './limits';
-import { merchantStatusColor, merchantStatusLabel } from './merchant-status';
 import { chargebackRatio, chartRows, isQuietRange, tileFigures } from './overview-series';
 
 const manage = (enabled: boolean) => [{ slug: 'can-manage-disputes', enabled }];
@@ -53,17 +52,6 @@ describe('dashboardBanners', () => {
         evidenceNeeded: 1,
       }),
     ).toEqual(['provider-owned', 'account-closed', 'response-needed']);
-  });
-});
-
-describe('merchant status', () => {
-  it('labels statuses and hides " - Pending" on the newer processor', () => {
-    expect(merchantStatusLabel(33, 2)).toBe('Closed - Pending');
-    expect(merchantStatusLabel(33, 3)).toBe('Closed');
-    expect(merchantStatusLabel(1, 3)).toBe('Active');
-    expect(merchantStatusLabel(7, 3)).toBe('Status 7');
-    expect(merchantStatusColor(133)).toBe('red');
-    expect(merchantStatusColor(1)).toBe('green');
   });
 });
 

@@ -1,10 +1,13 @@
 import { getMerchantAccount as endpoint } from '@paydesk/domain/endpoints/merchants';
 import type { MerchantAccount } from '@paydesk/domain/merchant-account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/api/call-endpoint';
-import { dashboardKeys } from './dashboard-keys';
+import { callEndpoint } from '../api/call-endpoint';
+import { merchantAccountKeys } from './merchant-account-keys';
 
-/** `GET /merchants/{id}`: the account the dashboard's panel and banners describe. */
+/**
+ * `GET /merchants/{id}`: the account's fields, limits and month-to-date volume. The owners
+ * (`contacts`) come only for merchant admins, and the EIN is masked for other users.
+ */
 export function getMerchantAccount(
   merchantId: number,
   signal?: AbortSignal,
@@ -14,10 +17,11 @@ export function getMerchantAccount(
 
 export const merchantAccountQueryOptions = (merchantId: number) =>
   queryOptions({
-    queryKey: dashboardKeys.merchant(merchantId),
+    queryKey: merchantAccountKeys.detail(merchantId),
     queryFn: ({ signal }) => getMerchantAccount(merchantId, signal),
   });
 
+/** The account, once `merchantId` is known. */
 export function useMerchantAccount(merchantId: number | undefined) {
   return useQuery({
     ...merchantAccountQueryOptions(merchantId ?? 0),

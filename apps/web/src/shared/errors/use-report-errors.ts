@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
-import { handleError } from '../../../shared/errors/handle-error';
+import { isApiError } from '../api/api-error';
+import { handleError } from './handle-error';
 
 /**
  * Hands a screen's failed calls to the central error handler (part 2 §8), once per burst:
