@@ -56,7 +56,7 @@ const DESCRIPTIONS: Record<number, string> = {
 };
 
 /** The failures an endpoint can answer: its own, and those its inputs and access imply. */
-export function errorStatuses(endpoint: EndpointDefinition, rateLimited: boolean): number[] {
+function errorStatuses(endpoint: EndpointDefinition, rateLimited: boolean): number[] {
   const statuses = new Set<number>([...(endpoint.errors ?? []), 500]);
   if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
   if (endpoint.body) statuses.add(413).add(415);
@@ -119,6 +119,8 @@ export function serveEndpoint<const E extends EndpointDefinition>(
         success.status,
         (tx) => options.handler(typed, reply, tx),
       );
+      // Committed: mail the call queued in its transaction can go now.
+      app.mailer.deliverSoon();
       if (!outcome.replay) return outcome.value;
       return reply.code(outcome.status).header('idempotent-replayed', 'true').send(outcome.body);
     },

@@ -153,7 +153,7 @@ async function claimKey(
     if (row.lockedBy && lockedAt > now.getTime() - LOCK_TIMEOUT_MS) {
       throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
     }
-    // The attempt that held it died (or never recorded its status): take it over.
+    // The attempt that held it died without committing or releasing it: take it over.
     const taken = await deps.db
       .update(idempotencyKeys)
       .set({ lockedBy: token, lockedAt: now, completedAt: null, responseStatus: null })

@@ -16,7 +16,10 @@ export interface Mailer {
    * exists exactly when what caused it committed. With SMTP a delivery pass sends it soon after.
    */
   send(message: MailMessage, db: Database): Promise<void>;
-  /** Asks for a delivery pass shortly (after a commit); nothing without SMTP. */
+  /**
+   * Asks for a delivery pass shortly; each call pushes it back, so the last call (after the
+   * commit of the write that queued mail) decides when it runs. Nothing without SMTP.
+   */
   deliverSoon(): void;
   /** Sends every message that is due now; answers how many went out. */
   deliverDue(): Promise<number>;
@@ -105,7 +108,8 @@ export function createMailer(options: {
   };
 
   const deliverSoon = () => {
-    if (!transport || timer) return;
+    if (!transport) return;
+    clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
       void pass();

@@ -11,7 +11,7 @@ import {
   updateProfile,
 } from './account.repository';
 
-export function toProfile(user: UserRow): Profile {
+function toProfile(user: UserRow): Profile {
   return {
     email: user.email,
     firstName: user.firstName,

@@ -4,9 +4,9 @@ import { serveEndpoint } from '../../platform/endpoint-route';
 import { recordClientError } from './client-errors.service';
 
 /** Largest error report accepted. */
-export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
+const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
 /** Reports a minute per IP: a page stuck in a loop cannot fill the table. */
-export const CLIENT_ERROR_RATE_LIMIT = 30;
+const CLIENT_ERROR_RATE_LIMIT = 30;
 
 /**
  * Error log of part 2 §8: the central handler posts each failure with its reference code.

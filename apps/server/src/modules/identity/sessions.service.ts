@@ -115,7 +115,7 @@ export async function refreshSession(
   return issueTokens(ctx, user, session.id);
 }
 
-export async function endSession(ctx: IdentityContext, sessionId: string, reason: string) {
+async function endSession(ctx: IdentityContext, sessionId: string, reason: string) {
   await revokeSession(ctx.db, sessionId, reason, ctx.now());
 }
 

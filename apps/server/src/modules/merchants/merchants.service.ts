@@ -24,7 +24,7 @@ const PROCESSOR_NAMES: Record<number, string> = {
  * full EIN: the account's merchant admins and staff who may view merchant info. Other users of
  * the account get the business fields.
  */
-export const seesOwnerDetails = (identity: Identity) =>
+const seesOwnerDetails = (identity: Identity) =>
   identity.isAdmin
     ? identity.permissions.includes('can-view-merchant-info')
     : identity.isMerchantAdmin;
