@@ -27,7 +27,7 @@ import {
 } from './platform/error-handler';
 import { sweepIdempotencyKeys } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
-import { loggerOptions } from './platform/logger';
+import { loggerOptions, RequestLog, registerRequestLog } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limit';
@@ -72,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: () => randomUUID(),
@@ -102,10 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => mailer.stop());
 
+  registerRequestLog(app);
   registerSecurityHeaders(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerAccessPolicies(app, createIdentityProvider(app));
   const { redis } = options;
   if (redis) {

@@ -3,7 +3,8 @@ import type { EndpointDefinition } from '@paydesk/domain/endpoint';
 import { MAX_ID } from '@paydesk/domain/ids';
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { Forbidden, Unauthorized, ValidationFailed } from './errors';
+import { sendRefusal } from './error-handler';
+import { AppError, Forbidden, Unauthorized, ValidationFailed } from './errors';
 
 /**
  * Who may call a route (ARCHITECTURE rule 2): every endpoint declares its AccessPolicy
@@ -104,7 +105,23 @@ export function registerAccessPolicies(app: FastifyInstance, provider?: Identity
       });
     }
   });
-  app.addHook('onRequest', async (request) => enforcePolicy(request, provider));
+  // A callback hook: public routes and calls without credentials are decided without a
+  // promise; refusals are answered here rather than through the error handler.
+  app.addHook('onRequest', (request, reply, done) => {
+    const policy = request.routeOptions.config.policy;
+    if (!request.routeOptions.url || policy?.kind === 'public') return done();
+    if (policy && request.headers.authorization === undefined) {
+      sendRefusal(request, reply, new Unauthorized());
+      return;
+    }
+    enforcePolicy(request, provider).then(
+      () => done(),
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode < 500) sendRefusal(request, reply, error);
+        else done(error as Error);
+      },
+    );
+  });
 }
 
 function merchantIdOf(

@@ -7,7 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
-import { SECURITY_HEADERS } from './security';
+import { API_SECURITY_HEADERS } from './security';
 
 /** Path parameters longer than this answer 414 before any route runs. */
 export const MAX_PARAM_LENGTH = 500;
@@ -38,6 +38,26 @@ export function fieldErrorsFrom(
 /** The public message of a 5xx: the reference lets support find the logged details. */
 export function internalErrorMessage(requestId: string): string {
   return `Something went wrong on our side. Please try again shortly. Reference: ${requestId}`;
+}
+
+/**
+ * Answers a refusal (a 4xx AppError) in the one error shape, noting it for the request's log
+ * line. The shape is built here, field by field: plain JSON, not the route's schema encoder.
+ */
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+): FastifyReply {
+  request.refusal = { errorCode: undefined, message: error.message };
+  const body: ErrorResponse = error.fieldErrors
+    ? { error_message: error.message, errors: error.fieldErrors }
+    : { error_message: error.message };
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 export function handleError(
@@ -74,8 +94,13 @@ export function handleError(
     body = { error_message: internalErrorMessage(request.id) };
   }
   if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
-  else request.log.info({ status, code: error.code }, error.message);
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  else request.refusal = { errorCode: error.code, message: error.message }; // on the request's line
+  // The error shape is built here, field by field: plain JSON, not the route's schema encoder.
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 /**
@@ -96,9 +121,8 @@ export function handleFrameworkError(
         : error.message;
   request.log.info({ status, code: error.code }, message);
   return reply
-    .headers(SECURITY_HEADERS)
+    .headers(API_SECURITY_HEADERS)
     .header('x-request-id', request.id)
-    .header('cache-control', 'no-store')
     .code(status)
     .type('application/json; charset=utf-8')
     .send({ error_message: message } satisfies ErrorResponse);
@@ -130,8 +154,7 @@ export function handleClientError(
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
-    'Cache-Control: no-store',
-    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
   ];
   this.log.debug({ err: error, status }, 'client error');
   if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);

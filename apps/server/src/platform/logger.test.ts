@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { loggerOptions, redactSecrets } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -39,5 +39,28 @@ describe('log redaction', () => {
       expect(output).not.toContain(value);
     }
     expect(output).toContain('[redacted]');
+  });
+});
+
+describe('redactSecrets', () => {
+  it('answers the same object when nothing is secret (no copy, no walk beyond its keys)', () => {
+    const line = { method: 'GET', url: '/api/users/info', status: 200, nested: { a: [1, 2] } };
+    expect(redactSecrets(line)).toBe(line);
+  });
+
+  it('redacts in copies, whatever the casing, leaving the logged object unchanged', () => {
+    const body = { Password: 'Owner!Paydesk2026', list: [{ routing_number: '021000021' }] };
+    const redacted = redactSecrets({ body });
+    expect(redacted).toEqual({
+      body: { Password: '[redacted]', list: [{ routing_number: '[redacted]' }] },
+    });
+    expect(body.Password).toBe('Owner!Paydesk2026');
+  });
+
+  it('redacts a secret carried on an error, keeping its type, message and stack', () => {
+    const error = Object.assign(new Error('refused'), { accessToken: 'at-secret' });
+    const { err } = redactSecrets({ err: error }) as { err: Record<string, unknown> };
+    expect(err).toMatchObject({ accessToken: '[redacted]', message: 'refused', type: 'Error' });
+    expect(String(err.stack)).toContain('refused');
   });
 });

@@ -66,11 +66,41 @@ function verificationKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/** Verifies signature, issuer and expiry; answers undefined for any token that is not good. */
+/** Tokens verified lately, by their text: at most this many kept. */
+const VERIFIED_CACHE_SIZE = 10_000;
+const verifiedTokens = new Map<string, { key: Uint8Array; token: VerifiedToken }>();
+
+/**
+ * Verifies a session token: signature, issuer and expiry. A token verified before by this
+ * process is not verified again until it expires (the same text under the same key gives the
+ * same answer; its expiry is checked on every use): an HMAC check through WebCrypto was a
+ * sixth of a signed-in read. Whether the session is still live is the guard's query, every
+ * time. Answers undefined for any token that is not good.
+ */
 export async function verifySessionToken(
   key: Uint8Array,
   token: string,
 ): Promise<VerifiedToken | undefined> {
+  const seen = verifiedTokens.get(token);
+  if (seen && seen.key === key) {
+    // The clock jose checks `exp` against: the system's.
+    if (seen.token.expiresAt * 1000 > Date.now()) return seen.token;
+    verifiedTokens.delete(token);
+    return undefined;
+  }
+  const verified = await verifyWithJose(key, token);
+  if (verified) {
+    if (verifiedTokens.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verifiedTokens.keys().next().value;
+      if (oldest !== undefined) verifiedTokens.delete(oldest);
+    }
+    verifiedTokens.set(token, { key, token: verified });
+  }
+  return verified;
+}
+
+/** Verifies signature, issuer and expiry; answers undefined for any token that is not good. */
+async function verifyWithJose(key: Uint8Array, token: string): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, await verificationKey(key), {
       issuer: ISSUER,

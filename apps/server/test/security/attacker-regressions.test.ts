@@ -9,7 +9,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantContacts, merchants } from '../../src/db/schema';
 import { DEMO_MERCHANT_IDS } from '../../src/demo/demo-identity';
-import { SECURITY_HEADERS } from '../../src/platform/security';
+import { API_SECURITY_HEADERS } from '../../src/platform/security';
 import { type SignedIn, signInAs } from '../support/identity';
 import { TEST_AUTH_SECRET, type TestApp } from '../support/test-app';
 import { type Answer, answerProblems, errorFields, errorShapeProblems } from './lib/checks';
@@ -67,7 +67,7 @@ const post = (url: string, payload: unknown, who?: SignedIn, remoteAddress = '12
 function expectRefusal(res: Answer, status: number, field?: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(errorShapeProblems(res)).toEqual([]);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
     expect(res.headers[name], `${status} carries ${name}`).toBe(value);
   }
   if (field) expect(errorFields(res)).toContain(field);

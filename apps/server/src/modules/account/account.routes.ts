@@ -16,7 +16,7 @@ import {
 /** The signed-in user's own account: profile, merchants, password, e-mail, permissions. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   serveEndpoint(app, account.getAccountInfo, {
-    handler: async (request, _reply, db) => accountInfo(db, identityOf(request).userId),
+    handler: async (request, _reply, db) => accountInfo(db, identityOf(request)),
   });
 
   serveEndpoint(app, account.updateAccountInfo, {
@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, _reply, tx) => {
       const identity = identityOf(request);
       await changeEmail(identityContextFor(app, tx), identity, request.body, originOf(request));
-      return accountInfo(tx, identity.userId);
+      return accountInfo(tx, identity, { fresh: true });
     },
   });
 

@@ -3,13 +3,8 @@ import type { AccountInfo, AdminRoles, Profile } from '@paydesk/domain/profile';
 import type { Database } from '../../db/client';
 import type { Identity } from '../../platform/access-policy';
 import { Forbidden, NotFound } from '../../platform/errors';
-import {
-  findUser,
-  merchantsOfUser,
-  permissionsOfUser,
-  type UserRow,
-  updateProfile,
-} from './account.repository';
+import { userAccountOf } from '../identity/sessions.service';
+import { findUser, permissionsOfUser, type UserRow, updateProfile } from './account.repository';
 
 function toProfile(user: UserRow): Profile {
   return {
@@ -28,11 +23,18 @@ function toProfile(user: UserRow): Profile {
   };
 }
 
-/** The profile and merchant accounts of a user. */
-export async function accountInfo(db: Database, userId: number): Promise<AccountInfo> {
-  const user = await findUser(db, userId);
-  if (!user) throw new NotFound('User not found.');
-  return { data: { profile: toProfile(user), merchants: await merchantsOfUser(db, user.id) } };
+/**
+ * The caller's profile and merchant accounts: as the guard read them with the session, or
+ * read again when `fresh` (after this request changed them).
+ */
+export async function accountInfo(
+  db: Database,
+  identity: Identity,
+  options: { fresh?: boolean } = {},
+): Promise<AccountInfo> {
+  const account = await userAccountOf(db, identity, options);
+  if (!account) throw new NotFound('User not found.');
+  return { data: { profile: toProfile(account.user), merchants: account.merchants } };
 }
 
 export async function updateAccountInfo(
@@ -51,7 +53,7 @@ export async function updateAccountInfo(
     ...(input.primaryPhone !== undefined ? { primaryPhone: input.primaryPhone || null } : {}),
     ...(input.mobilePhone !== undefined ? { mobilePhone: input.mobilePhone || null } : {}),
   });
-  return accountInfo(db, identity.userId);
+  return accountInfo(db, identity, { fresh: true });
 }
 
 export async function recordLastLogin(db: Database, identity: Identity, at: Date): Promise<string> {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Identity, IdentityProvider } from '../../platform/access-policy';
 import type { SharedDependencies } from '../../platform/shared-dependencies';
 import { verifySessionToken } from '../../platform/tokens';
-import { identityContextFor, liveSession } from './sessions.service';
+import { identityContextFor, sessionIdentity } from './sessions.service';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -18,19 +18,7 @@ export function createIdentityProvider(
       if (!match?.[1]) return undefined;
       const token = await verifySessionToken(ctx.tokenKey, match[1]);
       if (!token) return undefined;
-      const found = await liveSession(ctx, token.sessionId);
-      if (!found || found.user.id !== token.userId) return undefined;
-      const { user, session, merchantIds, permissions } = found;
-      return {
-        userId: user.id,
-        sessionId: session.id,
-        email: user.email,
-        groups: user.groups,
-        isAdmin: user.groups[0] === 'mp_admin',
-        isMerchantAdmin: user.isMerchantAdmin,
-        merchantIds: merchantIds.map(Number),
-        permissions,
-      };
+      return sessionIdentity(ctx, token);
     },
     // Memberships and permissions came with the session, in the same query.
     async canAccessMerchant(identity, merchantId) {

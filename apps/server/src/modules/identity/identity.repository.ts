@@ -1,3 +1,4 @@
+import type { AccountInfo } from '@paydesk/domain/profile';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -131,22 +132,36 @@ export async function revokeUserSessions(db: Database, userId: number, reason: s
   return rows.length;
 }
 
+/** A merchant account of a user, as /api/users/info lists it. */
+export type UserMerchant = AccountInfo['data']['merchants'][number];
+
+/**
+ * The user's merchant accounts as one JSON array, sorted by business name then id (part 1
+ * §2), with the access of each (1 = may open it).
+ */
+const merchantsOfUserJson = sql<UserMerchant[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', m.id, 'status', um.access, 'merchantStatus', m.status,
+    'businessCommonName', m.business_common_name,
+    'businessAddress1', m.business_address1, 'businessAddress2', m.business_address2,
+    'processorId', m.processor_id, 'enablePosDevices', m.enable_pos_devices,
+    'allowSubscriptions', m.allow_subscriptions, 'allowCustomers', m.allow_customers,
+    'allowCheckout', m.allow_checkout) order by m.business_common_name, m.id)
+  from ${userMerchants} um join ${merchants} m on m.id = um.merchant_id
+  where um.user_id = ${users.id}), '[]'::json)`;
+
+const enabledPermissionsOfUser = sql<string[]>`array(select ${userPermissions.slug}
+  from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.enabled})`;
+
 function liveSessionQuery(db: Database) {
-  // Only what the guard needs: every request runs this query.
+  // Every signed-in request runs this one query: what the guard needs, and what
+  // GET /api/users/info answers, so that read needs no other.
   return db
     .select({
       session: { id: sessions.id },
-      user: {
-        id: users.id,
-        email: users.email,
-        groups: users.groups,
-        isMerchantAdmin: users.isMerchantAdmin,
-        enabled: users.enabled,
-      },
-      merchantIds: sql<number[]>`array(select ${userMerchants.merchantId} from ${userMerchants}
-        where ${userMerchants.userId} = ${users.id} and ${userMerchants.access} = 1)`,
-      permissions: sql<string[]>`array(select ${userPermissions.slug} from ${userPermissions}
-        where ${userPermissions.userId} = ${users.id} and ${userPermissions.enabled})`,
+      user: users,
+      merchants: merchantsOfUserJson,
+      permissions: enabledPermissionsOfUser,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -161,21 +176,44 @@ function liveSessionQuery(db: Database) {
     .prepare('live_session');
 }
 
-/** The guard's query, built once per database. */
-const liveSessionQueries = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+function userAccountQuery(db: Database) {
+  return db
+    .select({ user: users, merchants: merchantsOfUserJson })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_account');
+}
+
+/** Builds a prepared query once per database (the pool's; a transaction builds its own). */
+function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
+  const built = new WeakMap<Database, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+const liveSessionQueries = preparedPerDatabase(liveSessionQuery);
+const userAccountQueries = preparedPerDatabase(userAccountQuery);
 
 /**
  * The session and its user when the session is live (not revoked, not past its lifetime),
- * with the merchant accounts the user may open and its enabled permissions: everything the
+ * with the merchant accounts the user holds and its enabled permissions: everything the
  * guard needs, in one query per request.
  */
 export async function findLiveSession(db: Database, sessionId: string, at: Date) {
-  let prepared = liveSessionQueries.get(db);
-  if (!prepared) {
-    prepared = liveSessionQuery(db);
-    liveSessionQueries.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ sessionId, at });
+  const [row] = await liveSessionQueries(db).execute({ sessionId, at });
+  return row;
+}
+
+/** A user with their merchant accounts, in one query. */
+export async function findUserAccount(db: Database, userId: number) {
+  const [row] = await userAccountQueries(db).execute({ userId });
   return row;
 }
 

@@ -15,11 +15,13 @@ import {
 import {
   findLiveSession,
   findRefreshToken,
+  findUserAccount,
   insertRefreshToken,
   insertSession,
   revokeSession,
   revokeUserSessions,
   touchSession,
+  type UserMerchant,
   type UserRow,
   useRefreshToken,
 } from './identity.repository';
@@ -156,7 +158,55 @@ export async function endAllSessions(
   return count;
 }
 
-export async function liveSession(ctx: IdentityContext, sessionId: string) {
+async function liveSession(ctx: IdentityContext, sessionId: string) {
   const found = await findLiveSession(ctx.db, sessionId, ctx.now());
   return found?.user.enabled ? found : undefined;
+}
+
+/** A user with the merchant accounts they hold (the account read of /api/users/info). */
+export interface UserAccount {
+  user: UserRow;
+  merchants: UserMerchant[];
+}
+
+/** What the guard read with each request's session, by the request's identity. */
+const accountsReadWithSession = new WeakMap<Identity, UserAccount>();
+
+/**
+ * Who calls, when the token's session is live and its user enabled: the identity the guard
+ * sets on the request. The user's account, read in the same query, is kept with it for this
+ * request (see `userAccountOf`).
+ */
+export async function sessionIdentity(
+  ctx: IdentityContext,
+  token: { sessionId: string; userId: number },
+): Promise<Identity | undefined> {
+  const found = await liveSession(ctx, token.sessionId);
+  if (!found || found.user.id !== token.userId) return undefined;
+  const { user, session, merchants, permissions } = found;
+  const identity: Identity = {
+    userId: user.id,
+    sessionId: session.id,
+    email: user.email,
+    groups: user.groups,
+    isAdmin: user.groups[0] === 'mp_admin',
+    isMerchantAdmin: user.isMerchantAdmin,
+    merchantIds: merchants.filter((merchant) => merchant.status === 1).map((m) => m.id),
+    permissions,
+  };
+  accountsReadWithSession.set(identity, { user, merchants });
+  return identity;
+}
+
+/**
+ * The caller's account: as the guard read it with this request's session (no second query),
+ * or read now when `fresh` (after the request changed it).
+ */
+export async function userAccountOf(
+  db: Database,
+  identity: Identity,
+  options: { fresh?: boolean } = {},
+): Promise<UserAccount | undefined> {
+  const read = options.fresh ? undefined : accountsReadWithSession.get(identity);
+  return read ?? findUserAccount(db, identity.userId);
 }

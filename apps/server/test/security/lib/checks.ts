@@ -1,4 +1,4 @@
-import { SECURITY_HEADERS } from '../../../src/platform/security';
+import { API_SECURITY_HEADERS, securityHeadersFor } from '../../../src/platform/security';
 
 /**
  * What every answer of the server must be, whoever asks and whatever they send
@@ -28,12 +28,19 @@ export function answerProblems(answer: Answer, options: { url: string }): string
   const api = path.startsWith('/api/');
   const ownCsp = OWN_CSP_PREFIXES.some((prefix) => path.startsWith(prefix));
   if (status >= 500) problems.push(`answered ${status}: ${clip(answer.body)}`);
-  const missing = Object.entries(SECURITY_HEADERS)
-    .filter(([name, value]) => {
-      const got = String(answer.headers[name] ?? '');
-      return ownCsp && name === 'content-security-policy' ? got === '' : got !== value;
-    })
-    .map(([name]) => name);
+  const lacking = (expected: Readonly<Record<string, string>>) =>
+    Object.entries(expected)
+      .filter(([name, value]) => {
+        const got = String(answer.headers[name] ?? '');
+        return ownCsp && name === 'content-security-policy' ? got === '' : got !== value;
+      })
+      .map(([name]) => name);
+  // JSON answers carry the API set; pages and assets the document set. A refusal written
+  // before routing (a malformed address, oversized headers) is JSON on any path.
+  let missing = lacking(securityHeadersFor(path));
+  if (missing.length > 0 && !api && isJson(answer) && lacking(API_SECURITY_HEADERS).length === 0) {
+    missing = [];
+  }
   if (missing.length > 0) {
     problems.push(`${status} lacks the security headers ${missing.join(', ')}`);
   }
@@ -45,6 +52,9 @@ export function answerProblems(answer: Answer, options: { url: string }): string
   if (status >= 400) problems.push(...errorShapeProblems(answer));
   return problems;
 }
+
+const isJson = (answer: Answer) =>
+  /^application\/json\b/.test(String(answer.headers['content-type'] ?? ''));
 
 /** `{ error_message: string, errors?: Record<string, string[]> }`, nothing more, as JSON. */
 export function errorShapeProblems(answer: Answer): string[] {
