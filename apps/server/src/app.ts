@@ -19,6 +19,7 @@ import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerAccessPolicies } from './platform/access-policy';
+import { registerCompression } from './platform/compression';
 import {
   handleClientError,
   handleError,
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestLog(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   registerAccessPolicies(app, createIdentityProvider(app));
   const { redis } = options;
   if (redis) {

@@ -59,7 +59,7 @@ describe('redactSecrets', () => {
 
   it('redacts a secret carried on an error, keeping its type, message and stack', () => {
     const error = Object.assign(new Error('refused'), { accessToken: 'at-secret' });
-    const { err } = redactSecrets({ err: error }) as { err: Record<string, unknown> };
+    const { err } = redactSecrets({ err: error }) as unknown as { err: Record<string, unknown> };
     expect(err).toMatchObject({ accessToken: '[redacted]', message: 'refused', type: 'Error' });
     expect(String(err.stack)).toContain('refused');
   });

@@ -23,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, distFolder: string): 
         root: distFolder,
         wildcard: false, // one route per built file; every other path falls back to index.html
         index: false,
+        // The build writes a .br and a .gz beside each text asset; the client's choice is sent.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           reply.header('Cache-Control', path.startsWith(assetsFolder) ? IMMUTABLE : NO_CACHE);

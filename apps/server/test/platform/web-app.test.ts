@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app';
 
@@ -12,6 +13,9 @@ function fakeDist(): string {
     '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("paydesk")');
+  // What the build writes beside each text asset (the contents only need to differ).
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -36,6 +40,33 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli or gzip file the build wrote, as the client accepts', async () => {
+    const { app } = await createTestApp({ webDist: fakeDist() });
+    const get = (encoding?: string) =>
+      app.inject({
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("paydesk")');
+  });
+
+  it('compresses a file the build did not, as it is sent', async () => {
+    const { app } = await createTestApp({ webDist: fakeDist() });
+    const res = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<svg');
   });
 
   it('answers a missing asset with 404, not the page', async () => {
