@@ -9,6 +9,7 @@ import pg from 'pg';
 import { copyInto } from './copy-rows';
 import { lockDataDir, removeStalePostmasterPid } from './data-dir-lock';
 import { migratePgliteClient, migratePostgresUrl } from './migrate';
+import { keepStatementsPrepared } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,6 +86,7 @@ export async function openMemoryDatabase(dump?: Blob): Promise<DatabaseHandle> {
 }
 
 export function wrapPglite(client: PGlite, afterClose: () => void): DatabaseHandle {
+  keepStatementsPrepared(client);
   const db: Database = drizzlePglite({ client, schema });
   let closed: Promise<void> | undefined;
   return {
