@@ -160,6 +160,23 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /**
+ * A hot query built once per database handle (drizzle's `.prepare(name)`), not rebuilt on
+ * every request: `preparedPerDatabase((db) => db.select()….prepare('name'))` answers the
+ * query of the handle it is given (the pool's; a transaction builds its own).
+ */
+export function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
+  const built = new WeakMap<Database, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+/**
  * Raw parameterised SQL ($1, $2 …) on a Database, the pool's or a transaction's: the ledger's
  * and the dashboards' hand-written queries run through the same handle as the repositories.
  * Times come back as text (drizzle's parsers), numbers as the driver gives them.

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { preparedPerDatabase } from '../db/client';
 import { merchants } from '../db/schema';
 import { NotFound } from './errors';
 import { sharedRead } from './shared-reads';
@@ -15,6 +16,15 @@ declare module 'fastify' {
 
 export const MERCHANT_NOT_FOUND_MESSAGE = 'Merchant account not found.';
 
+const merchantById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(merchants)
+    .where(eq(merchants.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('route_merchant'),
+);
+
 /** Reads that arrive together (a dashboard's seven tiles) share one merchant lookup. */
 const SHARED_READ_MS = 1_000;
 
@@ -27,8 +37,7 @@ export async function loadRouteMerchant(request: FastifyRequest): Promise<void> 
   const id = request.merchantId;
   if (id === undefined) throw new Error(`${request.routeOptions.url}: no merchant id to load`);
   const db = request.server.database.db;
-  const load = async () =>
-    (await db.select().from(merchants).where(eq(merchants.id, id)).limit(1))[0];
+  const load = async () => (await merchantById(db).execute({ id }))[0];
   const row =
     request.method === 'GET'
       ? await sharedRead(db, `merchant|${id}`, SHARED_READ_MS, load)

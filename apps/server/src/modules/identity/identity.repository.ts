@@ -1,6 +1,6 @@
 import type { AccountInfo } from '@paydesk/domain/profile';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, preparedPerDatabase } from '../../db/client';
 import {
   legacyUsers,
   merchants,
@@ -183,19 +183,6 @@ function userAccountQuery(db: Database) {
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('user_account');
-}
-
-/** Builds a prepared query once per database (the pool's; a transaction builds its own). */
-function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
-  const built = new WeakMap<Database, Q>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
 }
 
 const liveSessionQueries = preparedPerDatabase(liveSessionQuery);
