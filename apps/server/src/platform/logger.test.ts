@@ -64,3 +64,11 @@ describe('redactSecrets', () => {
     expect(String(err.stack)).toContain('refused');
   });
 });
+
+describe('loggerOptions', () => {
+  it('writes to a buffered standard output unless a stream is given or the level is silent', () => {
+    const options = loggerOptions('info') as { stream?: { write: unknown } };
+    expect(typeof options.stream?.write).toBe('function');
+    expect((loggerOptions('silent') as { stream?: unknown }).stream).toBeUndefined();
+  });
+});

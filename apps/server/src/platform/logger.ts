@@ -86,12 +86,12 @@ const FLUSH_EVERY_MS = 500;
 let stdoutLog: ReturnType<typeof pino.destination> | undefined;
 
 /**
- * Standard output, written in batches: when 4 KiB are waiting, at the latest every half
+ * Standard output, written in batches: when 8 KiB are waiting, at the latest every half
  * second, and at exit. A write to stdout per line was a third of a small request's time.
  */
 function bufferedStdout(): DestinationStream {
   if (!stdoutLog) {
-    const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+    const destination = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024 });
     setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
     process.on('exit', () => {
       try {
