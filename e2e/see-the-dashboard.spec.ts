@@ -26,7 +26,7 @@ async function expectSevenTiles(page: Page): Promise<void> {
       timeout: 30_000,
     });
     // This period and the same period last year.
-    await expect(tile.locator('.recharts-line')).toHaveCount(2);
+    await expect(tile.locator('svg g[data-series]')).toHaveCount(2);
     await expect(tile.getByRole('list', { name: /chart legend/ })).toContainText(
       /[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4} – [A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}/,
     );

@@ -1,10 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { preloadEntry } from './build/preload-entry.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * react-router 7 points every export condition at its development build (dev warnings
+ * included); a production build takes its production files, which the package also ships.
+ */
+function reactRouterProductionBuild() {
+  const folder = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: join(folder, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(folder, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), preloadEntry('src/preload.ts'), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -14,9 +34,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React and its renderer, which every page needs, in a chunk of their own: it
-            // changes only with React, and keeps the entry chunk under the 500 kB warning.
+            // React and its renderer, and the router, which every page needs, in chunks of
+            // their own: each changes only with its package (and stays cached until then).
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },
@@ -30,4 +51,4 @@ export default defineConfig({
       '/sso': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -53,7 +53,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
       BLOCKING_IMPACTS.has(violation.impact ?? ''),
     );
     expect(blocking.map(describeViolation), `axe on "${label}"`).toEqual([]);
-    // The document's <title>s; an SVG's own <title> (recharts writes one in each chart) is not one.
+    // The document's <title>s; an SVG's own <title> (a chart could write one) is not one.
     const titles = await page.evaluate(
       () => document.querySelectorAll('title:not(svg title)').length,
     );

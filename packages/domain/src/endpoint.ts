@@ -38,6 +38,25 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
+/** The parts of a declaration that say where and how to call it. */
+type RouteKey = 'method' | 'path' | 'access' | 'idempotent';
+
+/**
+ * Where and how an endpoint is called, without its schemas. Each declaration in `endpoints/`
+ * spreads its route from `routes/`, which import no zod: a client that calls endpoints (and
+ * trusts their answers, which the server validates against the declared schema) can load
+ * the routes without zod and the schemas.
+ */
+export type EndpointRoute = Pick<EndpointDefinition, RouteKey>;
+
+/** Declares a route, keeping its literal types (the endpoint spreads it). */
+export function defineRoute<const R extends EndpointRoute>(route: R): R {
+  return route;
+}
+
+/** The route of an endpoint: a client passes it with the endpoint's type to call it. */
+export type RouteOf<E extends EndpointDefinition> = Pick<E, Extract<keyof E, RouteKey>>;
+
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What the server's handler receives, validated and transformed. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** The one message every validation failure answers with (ARCHITECTURE rule 7). */
-export const VALIDATION_ERROR_MESSAGE =
-  "Input validation error. Details are available in 'errors' section.";
+export { VALIDATION_ERROR_MESSAGE } from './error-messages';
 
 /** Field name -> the messages for that field. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

@@ -1,34 +1,16 @@
 import { z } from 'zod';
+import { OVERVIEW_METRICS, VOLUME_KINDS } from './overview-metrics';
 
-/** The seven dashboard tiles of part 1 §2 (part 2 §7 "Merchant dashboard tiles"). */
-export const OVERVIEW_METRICS = [
-  'chargeback-count',
-  'evidence-chargeback-count',
-  'chargeback-volume',
-  'gross-volume',
-  'successful-transactions',
-  'average-transaction',
-  'payout-volume',
-] as const;
-export type OverviewMetric = (typeof OVERVIEW_METRICS)[number];
-
-/** Money metrics answer cents; the others counts. */
-export const MONEY_METRICS: readonly OverviewMetric[] = [
-  'chargeback-volume',
-  'gross-volume',
-  'average-transaction',
-  'payout-volume',
-];
-
-/** Dispute metrics are better when lower (part 1 §2). */
-export const LOWER_IS_BETTER: readonly OverviewMetric[] = [
-  'chargeback-count',
-  'evidence-chargeback-count',
-  'chargeback-volume',
-];
-
-/** Evidence-needed chargebacks are counted from this day, whatever the range (part 1 §9). */
-export const EVIDENCE_COUNT_SINCE = '2017-01-01';
+export {
+  EVIDENCE_COUNT_SINCE,
+  LOWER_IS_BETTER,
+  MONEY_METRICS,
+  OVERVIEW_METRICS,
+  type OverviewMetric,
+  summedNumber,
+  VOLUME_KINDS,
+  type VolumeKind,
+} from './overview-metrics';
 
 export const overviewMetricSchema = z.enum(OVERVIEW_METRICS);
 
@@ -62,15 +44,8 @@ export const overviewResponseSchema = z
 
 export type SummedValue = z.infer<typeof summedValueSchema>;
 
-/** The number inside a total, whichever unit it has. */
-export const summedNumber = (value: SummedValue | undefined): number =>
-  value === undefined ? 0 : 'amount' in value ? value.amount : value.count;
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;
 export type OverviewPoint = z.infer<typeof overviewPointSchema>;
-
-/** The volume calls of part 2 §7 (gross, refund, chargeback-and-return, current day). */
-export const VOLUME_KINDS = ['gross-volume', 'refund-volume', 'chargeback-return-volume'] as const;
-export type VolumeKind = (typeof VOLUME_KINDS)[number];
 
 export const volumeResponseSchema = z
   .object({

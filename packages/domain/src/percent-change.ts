@@ -1,4 +1,4 @@
-import { LOWER_IS_BETTER, type OverviewMetric } from './overview';
+import { LOWER_IS_BETTER, type OverviewMetric } from './overview-metrics';
 
 /** Rounds to one decimal, halves away from zero, and never answers -0. */
 export function roundToOneDecimal(value: number): number {

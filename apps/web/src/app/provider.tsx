@@ -1,11 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NotificationsHost } from '../shared/notifications/notifications-host';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,10 +15,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-left" limit={5} />
-          {children}
-        </ModalsProvider>
+        <NotificationsHost />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { policies } from '../access';
 import { changeEmailRequestSchema, changePasswordRequestSchema, tokensSchema } from '../auth';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../ids';
@@ -9,44 +8,35 @@ import {
   permissionsResponseSchema,
   updateAccountInfoSchema,
 } from '../profile';
+import * as route from '../routes/account';
 
 /** The signed-in user's own account: profile, merchants, password, e-mail, permissions. */
 const tags = ['account'];
 
 export const getAccountInfo = defineEndpoint({
-  method: 'GET',
-  path: '/users/info',
-  access: policies.signedIn,
+  ...route.getAccountInfo,
   tags,
   summary: 'Profile and merchant accounts of the signed-in user',
   response: { status: 200, schema: accountInfoSchema },
 });
 
 export const updateAccountInfo = defineEndpoint({
-  method: 'POST',
-  path: '/users/info',
-  access: policies.signedIn,
+  ...route.updateAccountInfo,
   tags,
   summary: 'Update name and phones',
   body: updateAccountInfoSchema,
   response: { status: 200, schema: accountInfoSchema },
-  idempotent: true,
 });
 
 export const recordLastLogin = defineEndpoint({
-  method: 'PATCH',
-  path: '/users/last-login',
-  access: policies.signedIn,
+  ...route.recordLastLogin,
   tags,
   summary: 'Record the time of this sign-in',
   response: { status: 200, schema: z.object({ lastLogin: z.string() }).meta({ id: 'LastLogin' }) },
-  idempotent: true,
 });
 
 export const changePassword = defineEndpoint({
-  method: 'POST',
-  path: '/users/change-password',
-  access: policies.signedIn,
+  ...route.changePassword,
   tags,
   summary: 'Change the password; every session ends and a fresh one is returned',
   description:
@@ -57,21 +47,16 @@ export const changePassword = defineEndpoint({
 });
 
 export const changeEmail = defineEndpoint({
-  method: 'POST',
-  path: '/v2/users/change-email',
-  access: policies.signedIn,
+  ...route.changeEmail,
   tags,
   summary: 'Change the sign-in e-mail (the current password is required)',
   body: changeEmailRequestSchema,
   response: { status: 200, schema: accountInfoSchema },
   errors: [409, 429],
-  idempotent: true,
 });
 
 export const getUserPermissions = defineEndpoint({
-  method: 'GET',
-  path: '/users/:userId/permissions',
-  access: policies.signedIn,
+  ...route.getUserPermissions,
   tags,
   summary: "A user's permissions (your own, or any user's for an admin)",
   params: z.object({ userId: idParam('user', 'A user id') }),
@@ -80,9 +65,7 @@ export const getUserPermissions = defineEndpoint({
 });
 
 export const getAdminRoles = defineEndpoint({
-  method: 'GET',
-  path: '/admin/roles',
-  access: policies.admin(),
+  ...route.getAdminRoles,
   tags: ['admin'],
   summary: 'The admin permission keys the caller holds, as a map of key to true',
   response: { status: 200, schema: adminRolesSchema },

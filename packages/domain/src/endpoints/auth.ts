@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { policies } from '../access';
 import {
   forgotPasswordRequestSchema,
   logoutRequestSchema,
@@ -14,15 +13,14 @@ import {
   tokensSchema,
 } from '../auth';
 import { defineEndpoint } from '../endpoint';
+import * as route from '../routes/auth';
 
 /** Sign-in, sessions and password recovery (part 1 §7 "Authentication and account"). */
 const tags = ['auth'];
 const ok = <S extends z.ZodType>(schema: S) => ({ status: 200, schema }) as const;
 
 export const signIn = defineEndpoint({
-  method: 'POST',
-  path: '/auth/sign-in',
-  access: policies.public,
+  ...route.signIn,
   tags,
   summary: 'Sign in with e-mail and password',
   description:
@@ -34,9 +32,7 @@ export const signIn = defineEndpoint({
 });
 
 export const completeNewPassword = defineEndpoint({
-  method: 'POST',
-  path: '/auth/new-password',
-  access: policies.public,
+  ...route.completeNewPassword,
   tags,
   summary: 'Answer the first sign-in challenge with a new password',
   body: newPasswordRequestSchema,
@@ -45,8 +41,6 @@ export const completeNewPassword = defineEndpoint({
 });
 
 const forgotPasswordShape = {
-  method: 'POST',
-  access: policies.public,
   tags,
   summary: 'E-mail a 6-digit password reset code (valid 15 minutes)',
   description:
@@ -57,20 +51,18 @@ const forgotPasswordShape = {
 } as const;
 
 export const forgotPassword = defineEndpoint({
+  ...route.forgotPassword,
   ...forgotPasswordShape,
-  path: '/auth/forgot-password',
 });
 
 /** The spec's name for the same call (part 2 §7, "migration-related sign-in helpers"). */
 export const forgotPasswordLegacyPath = defineEndpoint({
+  ...route.forgotPasswordLegacyPath,
   ...forgotPasswordShape,
-  path: '/forgot-password',
 });
 
 export const resetPassword = defineEndpoint({
-  method: 'POST',
-  path: '/auth/reset-password',
-  access: policies.public,
+  ...route.resetPassword,
   tags,
   summary: 'Set a new password with the e-mailed code',
   description: 'The code dies after 15 minutes or 5 wrong tries. Every session of the user ends.',
@@ -80,9 +72,7 @@ export const resetPassword = defineEndpoint({
 });
 
 export const refreshSession = defineEndpoint({
-  method: 'POST',
-  path: '/users/refresh',
-  access: policies.public,
+  ...route.refreshSession,
   tags,
   summary: 'Rotate the refresh token and get new tokens',
   description: 'A refresh token works once; presenting a used one again ends its whole session.',
@@ -92,9 +82,7 @@ export const refreshSession = defineEndpoint({
 });
 
 export const logout = defineEndpoint({
-  method: 'POST',
-  path: '/users/logout',
-  access: policies.signedIn,
+  ...route.logout,
   tags,
   summary: 'End this session',
   body: logoutRequestSchema,
@@ -102,9 +90,7 @@ export const logout = defineEndpoint({
 });
 
 export const migrateUser = defineEndpoint({
-  method: 'POST',
-  path: '/users/migrate',
-  access: policies.public,
+  ...route.migrateUser,
   tags,
   summary: 'Move a user of the older system into the pool (legacy password checked)',
   body: migrateRequestSchema,
@@ -113,9 +99,7 @@ export const migrateUser = defineEndpoint({
 });
 
 export const migrateForForgotPassword = defineEndpoint({
-  method: 'POST',
-  path: '/migrations/user',
-  access: policies.public,
+  ...route.migrateForForgotPassword,
   tags,
   summary: 'Forgot-password migration: move a user of the older system into the pool',
   body: forgotPasswordRequestSchema,
@@ -127,9 +111,7 @@ export const migrateForForgotPassword = defineEndpoint({
 export const SSO_KEY_MAX_LENGTH = 200;
 
 export const authorizeSsoKey = defineEndpoint({
-  method: 'POST',
-  path: '/users/:key/authorize',
-  access: policies.public,
+  ...route.authorizeSsoKey,
   tags,
   summary: 'Exchange a single sign-on key (60 s, single use) for tokens',
   params: z.object({ key: z.string().min(10).max(SSO_KEY_MAX_LENGTH) }),

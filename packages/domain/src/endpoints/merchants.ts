@@ -1,4 +1,3 @@
-import { policies } from '../access';
 import { defineEndpoint } from '../endpoint';
 import { merchantIdParams } from '../ids';
 import {
@@ -8,15 +7,13 @@ import {
   merchantAccountSchema,
   merchantRatesSchema,
 } from '../merchant-account';
+import * as route from '../routes/merchants';
 
 /** A merchant account as its own users see it (part 1 §3 "Merchant account"). */
 const tags = ['merchants'];
-const access = policies.merchant({ param: 'id' });
 
 export const getMerchantAccount = defineEndpoint({
-  method: 'GET',
-  path: '/merchants/:id',
-  access,
+  ...route.getMerchantAccount,
   tags,
   summary: 'A merchant account',
   description:
@@ -26,9 +23,7 @@ export const getMerchantAccount = defineEndpoint({
 });
 
 export const getMerchantRates = defineEndpoint({
-  method: 'GET',
-  path: '/merchants/:id/rates',
-  access,
+  ...route.getMerchantRates,
   tags,
   summary: 'The rate plan of a merchant account',
   params: merchantIdParams,
@@ -36,9 +31,7 @@ export const getMerchantRates = defineEndpoint({
 });
 
 export const getContactType = defineEndpoint({
-  method: 'GET',
-  path: '/merchants/:id/contact-type',
-  access,
+  ...route.getContactType,
   tags,
   summary: "The caller's contact type on the account (by e-mail)",
   params: merchantIdParams,
@@ -46,14 +39,11 @@ export const getContactType = defineEndpoint({
 });
 
 export const requestLimitIncrease = defineEndpoint({
-  method: 'POST',
-  path: '/merchants/:id/limit-increase',
-  access,
+  ...route.requestLimitIncrease,
   tags,
   summary: 'Ask for a higher monthly limit; e-mails the limits mailbox',
   params: merchantIdParams,
   body: limitIncreaseRequestSchema,
   response: { status: 201, schema: limitIncreaseResponseSchema },
   errors: [429],
-  idempotent: true,
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { policies } from '../access';
 import { defineEndpoint } from '../endpoint';
 import { merchantIdParam, merchantIdParams } from '../ids';
 import {
@@ -9,16 +8,14 @@ import {
   type VolumeKind,
   volumeResponseSchema,
 } from '../overview';
+import * as route from '../routes/overview';
 import { rangeQuerySchema, timeZoneSchema } from '../wall-clock';
 
 /** The dashboard tiles and the volume calls (part 1 §3 "Overview metrics", part 2 §7). */
 const tags = ['dashboard'];
-const access = policies.merchant({ param: 'id' });
 
 export const getOverview = defineEndpoint({
-  method: 'GET',
-  path: '/merchants/:id/overview/:metric',
-  access,
+  ...route.getOverview,
   tags,
   summary: 'One dashboard tile with its series and the same range a year earlier',
   description:
@@ -34,9 +31,7 @@ export const getOverview = defineEndpoint({
 
 const volumeEndpoint = <K extends VolumeKind>(kind: K) =>
   defineEndpoint({
-    method: 'GET',
-    path: `/merchants/:id/${kind}`,
-    access,
+    ...route.volumeRoute(kind),
     tags,
     summary: `${kind} over a range (a year at most), in cents, with its count`,
     params: merchantIdParams,
@@ -51,9 +46,7 @@ export const getVolume = Object.fromEntries(
 };
 
 export const getCurrentDayVolume = defineEndpoint({
-  method: 'GET',
-  path: '/merchants/:id/volume/current-day',
-  access,
+  ...route.getCurrentDayVolume,
   tags,
   summary: "Today's gross volume in the merchant's time zone (or `timezone`)",
   params: merchantIdParams,

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { policies } from '../access';
 import { clientErrorReceiptSchema, clientErrorReportSchema } from '../client-errors';
 import { defineEndpoint } from '../endpoint';
 import { healthResponseSchema } from '../health';
+import * as route from '../routes/platform';
 
 /** Health, the client error log and the development outbox. */
 
 export const getHealth = defineEndpoint({
-  method: 'GET',
-  path: '/health',
-  access: policies.public,
+  ...route.getHealth,
   tags: ['health'],
   summary: 'Liveness and database reachability',
   response: { status: 200, schema: healthResponseSchema },
@@ -17,9 +15,7 @@ export const getHealth = defineEndpoint({
 });
 
 export const reportClientError = defineEndpoint({
-  method: 'POST',
-  path: '/errors',
-  access: policies.public,
+  ...route.reportClientError,
   tags: ['errors'],
   summary: 'Record an error the web app met, with its reference code',
   description:
@@ -39,9 +35,7 @@ export const outboxMessageSchema = z.object({
 });
 
 export const getDevOutbox = defineEndpoint({
-  method: 'GET',
-  path: '/dev/outbox',
-  access: policies.public,
+  ...route.getDevOutbox,
   tags: ['development'],
   summary: 'Recent e-mails in the outbox (never in production)',
   description:

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { loadAccount } from '../../shared/account/load-account';
-import { loadSessionData } from '../../shared/account/load-session-data';
+import { loadSessionData, startSessionData } from '../../shared/account/load-session-data';
 import { selectMerchantAccount } from '../../shared/account/select-merchant';
 import { rememberLastUrl } from '../../shared/session/last-url';
 import { useAccountStore } from '../../shared/stores/account-store';
@@ -15,6 +15,8 @@ import { waitForHydration } from './wait-for-hydration';
 /**
  * The loader of every signed-in route (part 1 §2 "Route entry rules"): waits for the stored
  * state and the account fetch, then applies the entry rules and saves the current merchant.
+ * The site settings and the stored user's permissions are asked for alongside the account,
+ * not after it; the other session data once it has arrived.
  */
 export function createSessionLoader(queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -27,7 +29,9 @@ export function createSessionLoader(queryClient: QueryClient) {
     };
     if (!useAuthStore.getState().isAuthenticated) throw toLogin();
 
-    const account = await loadAccount(queryClient);
+    const accountLoad = loadAccount(queryClient);
+    const startedForUserId = startSessionData(queryClient, useAccountStore.getState().data);
+    const account = await accountLoad;
     if (account.status === 'not-found') throw redirect(paths.public.verifyError.href());
     if (account.status === 'expired' || !useAuthStore.getState().isAuthenticated) throw toLogin();
     const data = account.data;
@@ -43,7 +47,7 @@ export function createSessionLoader(queryClient: QueryClient) {
     });
     const owned = data.merchants.some((merchant) => merchant.id === currentMerchantId);
     if (owned && currentMerchantId !== undefined) selectMerchantAccount(currentMerchantId);
-    loadSessionData(queryClient, data, currentMerchantId);
+    loadSessionData(queryClient, data, currentMerchantId, startedForUserId);
 
     const decision = entryDecision({
       pathname: url.pathname,

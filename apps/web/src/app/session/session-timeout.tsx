@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { idleTimeoutMs } from '../../shared/account/site-settings';
+import { LazyDialog } from '../../shared/components/lazy-dialog';
 import { endSession } from '../../shared/session/end-session';
 import { refreshSession } from '../../shared/session/refresh-session';
 import { hasRefreshCredentials } from '../../shared/session/session-tokens';
 import { useIdleTimeout } from '../../shared/session/use-idle-timeout';
 import { useAccountStore } from '../../shared/stores/account-store';
-import { SessionTimeoutModal } from './session-timeout-modal';
+
+/** Loaded when first shown (the idle logout itself does not wait for it). */
+const SessionTimeoutModal = lazy(async () => ({
+  default: (await import('./session-timeout-modal')).SessionTimeoutModal,
+}));
 
 /**
  * Idle time-out for a signed-in user: after the site's idleTimeoutMinutes (15 by default)
@@ -32,13 +37,17 @@ export function SessionTimeout() {
   };
 
   return (
-    <SessionTimeoutModal
-      opened={opened}
-      secondsLeft={idle.secondsLeft}
-      ended={ended}
-      staying={staying}
-      onStay={() => void stay()}
-      onLogout={() => endSession({ reason: 'logout', passive: ended })}
-    />
+    <LazyDialog opened={opened}>
+      {(shown) => (
+        <SessionTimeoutModal
+          opened={shown}
+          secondsLeft={idle.secondsLeft}
+          ended={ended}
+          staying={staying}
+          onStay={() => void stay()}
+          onLogout={() => endSession({ reason: 'logout', passive: ended })}
+        />
+      )}
+    </LazyDialog>
   );
 }

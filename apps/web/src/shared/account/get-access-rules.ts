@@ -1,4 +1,5 @@
-import { getAccessRules as endpoint } from '@paydesk/domain/endpoints/settings';
+import type { getAccessRules as endpoint } from '@paydesk/domain/endpoints/settings';
+import * as routes from '@paydesk/domain/routes/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
@@ -9,7 +10,12 @@ export async function getAccessRules(
   accountId: number,
   signal?: AbortSignal,
 ): Promise<AccessRule[]> {
-  return (await callEndpoint(endpoint, { params: { id: accountId }, signal })).data;
+  return (
+    await callEndpoint<typeof endpoint>(routes.getAccessRules, {
+      params: { id: accountId },
+      signal,
+    })
+  ).data;
 }
 
 export const accessRulesQueryOptions = (accountId: number) =>

@@ -1,4 +1,5 @@
-import { getAdminRoles } from '@paydesk/domain/endpoints/account';
+import type { getAdminRoles } from '@paydesk/domain/endpoints/account';
+import * as routes from '@paydesk/domain/routes/account';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
@@ -8,7 +9,7 @@ export type AdminPermissionMap = Partial<Record<string, true>>;
 
 /** `GET /admin/roles` (admins only: a non-admin would be answered 403). */
 export async function getAdminPermissions(signal?: AbortSignal): Promise<AdminPermissionMap> {
-  return (await callEndpoint(getAdminRoles, { signal })).permissions;
+  return (await callEndpoint<typeof getAdminRoles>(routes.getAdminRoles, { signal })).permissions;
 }
 
 export const adminPermissionsQueryOptions = () =>

@@ -1,4 +1,5 @@
-import { getUserPermissions } from '@paydesk/domain/endpoints/account';
+import type { getUserPermissions } from '@paydesk/domain/endpoints/account';
+import * as routes from '@paydesk/domain/routes/account';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../api/call-endpoint';
 import { accountKeys } from './account-keys';
@@ -6,7 +7,12 @@ import type { Permission } from './account-types';
 
 /** `GET /users/{userId}/permissions` (the user's own, or any user's for an admin). */
 export async function getPermissions(userId: string, signal?: AbortSignal): Promise<Permission[]> {
-  return (await callEndpoint(getUserPermissions, { params: { userId }, signal })).data;
+  return (
+    await callEndpoint<typeof getUserPermissions>(routes.getUserPermissions, {
+      params: { userId },
+      signal,
+    })
+  ).data;
 }
 
 export const permissionsQueryOptions = (userId: string) =>

@@ -15,23 +15,46 @@ function dataFetchFailed(error: unknown): void {
   notifyNetworkError('data');
 }
 
+function loadPermissions(queryClient: QueryClient, userId: string): void {
+  const store = useAccountStore.getState();
+  queryClient
+    .ensureQueryData(permissionsQueryOptions(userId))
+    .then((permissions) => store.setPermissions(permissions), dataFetchFailed);
+}
+
 /**
- * What the app fetches once signed in, without making the page wait: site settings, the
- * user's permissions, the admin permission keys (admins only: others would be refused) and
- * the access rules on the current merchant. Each answer is cached for the session.
+ * What needs no account answer, started alongside the account fetch: the site settings, and
+ * the permissions of the user this browser holds the account of (the session's own user).
+ * Answers that user's id, or undefined when none is stored yet.
+ */
+export function startSessionData(
+  queryClient: QueryClient,
+  stored: AccountData | null,
+): string | undefined {
+  const store = useAccountStore.getState();
+  queryClient
+    .ensureQueryData(siteSettingsQueryOptions())
+    .then((settings) => store.setSettings(settings), dataFetchFailed);
+  const userId = stored?.profile.remoteId;
+  if (userId) loadPermissions(queryClient, userId);
+  return userId;
+}
+
+/**
+ * What the app fetches once the account has arrived, without making the page wait: the
+ * user's permissions (unless `startSessionData` asked for this user's already), the admin
+ * permission keys (admins only: others would be refused) and the access rules on the current
+ * merchant. Each answer is cached for the session.
  */
 export function loadSessionData(
   queryClient: QueryClient,
   data: AccountData,
   currentMerchantId: number | undefined,
+  startedForUserId?: string,
 ): void {
   const store = useAccountStore.getState();
-  queryClient
-    .ensureQueryData(siteSettingsQueryOptions())
-    .then((settings) => store.setSettings(settings), dataFetchFailed);
-  queryClient
-    .ensureQueryData(permissionsQueryOptions(data.profile.remoteId))
-    .then((permissions) => store.setPermissions(permissions), dataFetchFailed);
+  if (data.profile.remoteId !== startedForUserId)
+    loadPermissions(queryClient, data.profile.remoteId);
   if (isAdminProfile(data.profile)) {
     queryClient
       .ensureQueryData(adminPermissionsQueryOptions())

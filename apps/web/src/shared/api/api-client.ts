@@ -105,7 +105,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (idToken && endsSession(response.status, path)) {
           deps.onSessionRejected?.(response.status, path);
         }
-        throw apiErrorFromResponse(response.status, body);
+        throw await apiErrorFromResponse(response.status, body);
       }
       return options.parse ? options.parse(body) : (body as T);
     } finally {

@@ -2,7 +2,9 @@ import {
   type EndpointDefinition,
   type EndpointInput,
   type EndpointResult,
+  type EndpointRoute,
   endpointUrl,
+  type RouteOf,
 } from '@paydesk/domain/endpoint';
 import { type ApiClient, apiClient } from './api-client';
 
@@ -38,23 +40,28 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Calls an endpoint declared in packages/domain/src/endpoints: the path, method, query names,
- * body and answer schema all come from the declaration. Public endpoints go without the
- * bearer; state-changing ones carry an Idempotency-Key. The answer is parsed with the
- * declared schema.
+ * Calls an endpoint declared in packages/domain/src/endpoints: `E` is the declaration's type
+ * (params, query, body and answer come from its schemas), `route` its route from
+ * packages/domain/src/routes (method, path, access), which must be that endpoint's: a route of
+ * another path or method does not type-check. Public endpoints go without the bearer;
+ * state-changing ones carry an Idempotency-Key.
+ *
+ * The answer is not parsed again here: the server validates every answer against the declared
+ * schema before sending it (fastify-type-provider-zod), so the web needs neither the
+ * schemas nor zod to call; it parses only what people type (forms, over the same schemas).
  */
 export function createEndpointCaller(client: ApiClient) {
   return <E extends EndpointDefinition>(
-    endpoint: E,
+    route: RouteOf<E>,
     ...[input]: Args<E>
   ): Promise<EndpointResult<E>> => {
     const { params, query, body, signal, idempotencyKey, timeout, keepalive, bearer } = (input ??
       {}) as EndpointInput<EndpointDefinition> & CallOptions;
     const headers: Record<string, string> = {};
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const endpoint: EndpointRoute = route;
     if (endpoint.idempotent) headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
-    const schema = endpoint.response.schema;
-    return client(endpointUrl(endpoint, { params, query }), {
+    return client<EndpointResult<E>>(endpointUrl(endpoint, { params, query }), {
       method: endpoint.method,
       body,
       signal,
@@ -62,7 +69,6 @@ export function createEndpointCaller(client: ApiClient) {
       keepalive,
       auth: endpoint.access.kind !== 'public' && !bearer,
       headers,
-      parse: (data) => (schema ? schema.parse(data) : undefined) as EndpointResult<E>,
     });
   };
 }

@@ -1,5 +1,6 @@
 import type { ClientErrorReport } from '@paydesk/domain/client-errors';
-import { reportClientError } from '@paydesk/domain/endpoints/platform';
+import type { reportClientError } from '@paydesk/domain/endpoints/platform';
+import * as routes from '@paydesk/domain/routes/platform';
 import { callEndpoint } from '../api/call-endpoint';
 import { notify } from '../notifications/notify';
 import { type ErrorKey, errorNotificationText, serializeError } from './error-message';
@@ -19,7 +20,9 @@ const MAX_ERROR_TEXT = 10_000;
 
 /** Sends an entry to the error log, `POST /api/errors`; a failure to log is ignored. */
 export async function postErrorLog(entry: ClientErrorReport): Promise<void> {
-  await callEndpoint(reportClientError, { body: entry }).catch(() => undefined);
+  await callEndpoint<typeof reportClientError>(routes.reportClientError, { body: entry }).catch(
+    () => undefined,
+  );
 }
 
 /**

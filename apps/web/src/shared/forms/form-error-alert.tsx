@@ -1,5 +1,5 @@
 import { Alert, List } from '@mantine/core';
-import { VALIDATION_ERROR_MESSAGE } from '@paydesk/domain/errors';
+import { VALIDATION_ERROR_MESSAGE } from '@paydesk/domain/error-messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../api/api-error';
 import { errorText, FALLBACK_ERROR_TEXT } from '../errors/error-message';

@@ -214,4 +214,25 @@ describe('SchemaForm and useSchemaForm', () => {
     expect(keys[3]).not.toBe(keys[2]);
     expect(new Set(keys).size).toBe(3);
   });
+
+  it('with a schema given as an import, paints first, loads it when focused, checks on submit', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(async () => schema);
+    const onSubmit = vi.fn<SubmitHandler<typeof schema>>();
+    function ImportedSchemaForm() {
+      const form = useSchemaForm({ schema: load, initialValues, toInput });
+      return (
+        <SchemaForm form={form} onSubmit={onSubmit} aria-label="Imported form">
+          <TextInput label="E-mail" {...form.field('email')} />
+          <button type="submit">Save</button>
+        </SchemaForm>
+      );
+    }
+    renderWithProviders(<ImportedSchemaForm />);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -32,7 +32,7 @@ export function SchemaForm<Values, Schema extends z.ZodType>({
   ...others
 }: SchemaFormProps<Values, Schema>) {
   return (
-    <form noValidate {...others} onSubmit={form.onSubmit(onSubmit)}>
+    <form noValidate {...others} onFocus={form.prepare} onSubmit={form.onSubmit(onSubmit)}>
       <Stack gap={gap}>
         {errorTitle ? (
           <FormErrorAlert

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { firstMessage, messagesOf } from './field-errors';
 import { SubmissionKeys } from './submission-key';
-import { zodValidate } from './zod-validate';
+import { issuesToMessages, zodValidate } from './zod-validate';
 
 export interface SubmitContext {
   /**
@@ -25,9 +25,15 @@ export type SubmitHandler<Schema extends z.ZodType> = (
   context: SubmitContext,
 ) => unknown;
 
+/**
+ * A schema, or a function that imports it: such a form paints before zod and the schema have
+ * loaded, and loads them when first focused (or submitted; the submit waits for them).
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
 export interface UseSchemaFormOptions<Values, Schema extends z.ZodType> {
-  /** The domain schema the server validates with (packages/domain). */
-  schema: Schema;
+  /** The domain schema the server validates with (packages/domain), or its import. */
+  schema: SchemaSource<Schema>;
   initialValues: Values;
   /**
    * The form's values as the schema's input, when they differ (dollars typed -> cents, a
@@ -70,7 +76,13 @@ export interface SchemaFormApi<Values, Schema extends z.ZodType> {
   idempotencyKey: string | undefined;
   /** The `<form onSubmit>`: validates with the schema, then sends with the submission's key. */
   onSubmit: (handler: SubmitHandler<Schema>) => (event?: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading a schema given as an import (the form calls it when first focused). */
+  prepare: () => void;
 }
+
+const isImport = <Schema extends z.ZodType>(
+  source: SchemaSource<Schema>,
+): source is () => Promise<Schema> => typeof source === 'function';
 
 /**
  * One form over one domain zod schema (CONVENTIONS "Forms"), on Mantine's useForm:
@@ -86,9 +98,29 @@ export interface SchemaFormApi<Values, Schema extends z.ZodType> {
 export function useSchemaForm<Values extends Record<string, unknown>, Schema extends z.ZodType>(
   options: UseSchemaFormOptions<Values, Schema>,
 ): SchemaFormApi<Values, Schema> {
-  const { schema, toInput, onSubmitError } = options;
+  const { toInput, onSubmitError } = options;
+  const source = options.schema;
+  const [imported, setImported] = useState<Schema | undefined>(undefined);
+  const schema = isImport(source) ? imported : source;
+  const importing = useRef<Promise<Schema> | undefined>(undefined);
+  const loadSchema = (): Promise<Schema> => {
+    if (!isImport(source)) return Promise.resolve(source);
+    if (!importing.current) {
+      importing.current = source().then((loaded) => {
+        setImported(() => loaded);
+        return loaded;
+      });
+      importing.current.catch(() => {
+        importing.current = undefined; // a later focus or submit tries again
+      });
+    }
+    return importing.current;
+  };
   const validate = useMemo(
-    () => zodValidate<Values>(schema, toInput as ((values: Values) => unknown) | undefined),
+    () =>
+      schema
+        ? zodValidate<Values>(schema, toInput as ((values: Values) => unknown) | undefined)
+        : () => ({}),
     [schema, toInput],
   );
   const form = useForm<Values>({
@@ -146,11 +178,16 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     setSubmitCount((count) => count + 1);
     setSubmitError(null);
     form.onSubmit(async (values) => {
-      const parsed = schema.safeParse(toInput ? toInput(values) : values);
-      if (!parsed.success) return;
       inFlight.current = true;
-      const idempotencyKey = keys.keyFor(parsed.data);
       try {
+        // A schema given as an import may still be on its way: the values are checked here.
+        const ready = schema ?? (await loadSchema());
+        const parsed = ready.safeParse(toInput ? toInput(values) : values);
+        if (!parsed.success) {
+          form.setErrors(issuesToMessages(parsed.error.issues));
+          return;
+        }
+        const idempotencyKey = keys.keyFor(parsed.data);
         await handler(parsed.data, { idempotencyKey });
         keys.renew();
       } catch (error) {
@@ -174,5 +211,8 @@ export function useSchemaForm<Values extends Record<string, unknown>, Schema ext
     submitCount,
     idempotencyKey: keys.key,
     onSubmit,
+    prepare: () => {
+      if (!schema) loadSchema().catch(() => undefined);
+    },
   };
 }

@@ -1,5 +1,6 @@
-import { getMerchantAccount as endpoint } from '@paydesk/domain/endpoints/merchants';
+import type { getMerchantAccount as endpoint } from '@paydesk/domain/endpoints/merchants';
 import type { MerchantAccount } from '@paydesk/domain/merchant-account';
+import * as routes from '@paydesk/domain/routes/merchants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../api/call-endpoint';
 import { merchantAccountKeys } from './merchant-account-keys';
@@ -12,7 +13,10 @@ export function getMerchantAccount(
   merchantId: number,
   signal?: AbortSignal,
 ): Promise<MerchantAccount> {
-  return callEndpoint(endpoint, { params: { id: merchantId }, signal });
+  return callEndpoint<typeof endpoint>(routes.getMerchantAccount, {
+    params: { id: merchantId },
+    signal,
+  });
 }
 
 export const merchantAccountQueryOptions = (merchantId: number) =>

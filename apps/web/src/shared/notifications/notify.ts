@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import {
   createLeadingDebounce,
   DUPLICATE_WINDOW_MS,
@@ -6,13 +5,16 @@ import {
   notificationOptions,
   notificationUid,
 } from './notification-rules';
+import { loadNotifications, requestNotificationsHost } from './notifications-module';
 
 const passes = createLeadingDebounce(DUPLICATE_WINDOW_MS, () => performance.now());
 let sequence = 0;
 
-/** Shows a notification (bottom-left, see app/provider.tsx) unless it is a duplicate. */
+/** Shows a notification (bottom-left, see NotificationsHost) unless it is a duplicate. */
 export function notify(input: NotifyInput): void {
   if (!passes(notificationUid(input))) return;
   sequence += 1;
-  notifications.show(notificationOptions(input, `notify-${sequence}`));
+  const options = notificationOptions(input, `notify-${sequence}`);
+  requestNotificationsHost();
+  void loadNotifications().then(({ notifications }) => notifications.show(options));
 }

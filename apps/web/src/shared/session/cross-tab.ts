@@ -1,18 +1,7 @@
-import { type PersistedAuth, useAuthStore } from '../stores/auth-store';
+import { useAuthStore } from '../stores/auth-store';
 import { PERSISTED_STORE_KEYS } from '../stores/storage-keys';
+import { storedAuthIsSignedIn } from '../stores/stored-auth';
 import { clearSession } from './clear-session';
-
-/** The signed-in flag in a stored auth state (null when the key was removed). */
-export function storedAuthIsSignedIn(raw: string | null): boolean {
-  if (!raw) return false;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    const state = (parsed as { state?: Partial<PersistedAuth> } | null)?.state;
-    return state?.isAuthenticated === true && Boolean(state.token);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Keeps tabs in step through the storage event (it fires in every other tab of the origin):

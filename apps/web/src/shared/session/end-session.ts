@@ -1,4 +1,5 @@
-import { logout } from '@paydesk/domain/endpoints/auth';
+import type { logout } from '@paydesk/domain/endpoints/auth';
+import * as routes from '@paydesk/domain/routes/auth';
 import { callEndpoint } from '../api/call-endpoint';
 import { type SessionEndReason, type SessionToken, useAuthStore } from '../stores/auth-store';
 import { clearSession } from './clear-session';
@@ -16,9 +17,11 @@ async function endOnServer(token: SessionToken): Promise<void> {
     if (!fresh) return; // the session has already ended on the server
     idToken = fresh.idToken;
   }
-  await callEndpoint(logout, { body: { email }, bearer: idToken, keepalive: true }).catch(
-    () => undefined,
-  );
+  await callEndpoint<typeof logout>(routes.logout, {
+    body: { email },
+    bearer: idToken,
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /**

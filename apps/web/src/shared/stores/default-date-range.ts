@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 export interface DateRange {
   /** ISO 8601 instant. */
   from: string;
@@ -9,9 +7,10 @@ export interface DateRange {
 
 /** Month-To-Date: start of the current month to the end of today (part 1 §9), local time. */
 export function defaultDateRange(now: Date = new Date()): DateRange {
-  const today = dayjs(now);
+  const year = now.getFullYear();
+  const month = now.getMonth();
   return {
-    from: today.startOf('month').toISOString(),
-    to: today.endOf('day').toISOString(),
+    from: new Date(year, month, 1).toISOString(),
+    to: new Date(year, month, now.getDate(), 23, 59, 59, 999).toISOString(),
   };
 }

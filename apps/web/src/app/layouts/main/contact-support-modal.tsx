@@ -1,8 +1,5 @@
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 
-/** Until the site settings arrive. */
-export const SUPPORT_EMAIL = 'support@paydesk.test';
-
 interface ContactSupportModalProps {
   opened: boolean;
   /** The support mailbox (site setting supportEmail). */

@@ -1,21 +1,34 @@
-import { AppShell, Drawer } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { textSetting } from '../../../shared/account/site-settings';
+import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { SkipLink } from '../../../shared/components/skip-link';
 import { useCurrentMerchant } from '../../../shared/hooks/use-current-merchant';
 import { useLogout } from '../../../shared/session/use-logout';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
-import { ContactSupportModal, SUPPORT_EMAIL } from './contact-support-modal';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import classes from './main-layout.module.css';
 import { MainNavbar } from './main-navbar';
-import { MerchantNavLinks } from './merchant-nav-links';
 import { type CreateTarget, MobileBottomBar } from './mobile-bottom-bar';
-import { QuickSearchModal } from './quick-search-modal';
 import { visibleMerchantNav } from './visible-merchant-nav';
+
+/** Until the site settings arrive. */
+const SUPPORT_EMAIL = 'support@paydesk.test';
+
+// The dialogs and the mobile menu load when first opened.
+const ContactSupportModal = lazy(async () => ({
+  default: (await import('./contact-support-modal')).ContactSupportModal,
+}));
+const QuickSearchModal = lazy(async () => ({
+  default: (await import('./quick-search-modal')).QuickSearchModal,
+}));
+const NavigationDrawer = lazy(async () => ({
+  default: (await import('./navigation-drawer')).NavigationDrawer,
+}));
 
 /** The standard (main) layout of part 1 §2 for signed-in merchant users. */
 export function MainLayout() {
@@ -66,11 +79,9 @@ export function MainLayout() {
         collapsed={collapsed}
         onToggleCollapsed={() => setCollapsed((c) => !c)}
       />
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" size={280} hiddenFrom="sm">
-        <nav aria-label="Main navigation">
-          <MerchantNavLinks items={items} onNavigate={drawer.close} />
-        </nav>
-      </Drawer>
+      <LazyDialog opened={drawerOpened}>
+        {(opened) => <NavigationDrawer opened={opened} onClose={drawer.close} items={items} />}
+      </LazyDialog>
       <AppShell.Main className={classes.shell} renderRoot={(props) => <div {...props} />}>
         <main id="main-content" tabIndex={-1} className={classes.content}>
           <Outlet />
@@ -78,15 +89,23 @@ export function MainLayout() {
         <MainFooter onContactSupport={support.open} />
       </AppShell.Main>
       <MobileBottomBar createTargets={createTargets} onSearch={search.open} onLogout={logout} />
-      <ContactSupportModal
-        opened={supportOpened}
-        onClose={support.close}
-        supportEmail={textSetting(settings, 'supportEmail', SUPPORT_EMAIL)}
-        merchantId={merchant.account?.id}
-        tradeName={merchant.account?.businessCommonName}
-        applicationToken={profile?.applicationTokens[0]}
-      />
-      <QuickSearchModal opened={searchOpened} onClose={search.close} accountId={merchant.id} />
+      <LazyDialog opened={supportOpened}>
+        {(opened) => (
+          <ContactSupportModal
+            opened={opened}
+            onClose={support.close}
+            supportEmail={textSetting(settings, 'supportEmail', SUPPORT_EMAIL)}
+            merchantId={merchant.account?.id}
+            tradeName={merchant.account?.businessCommonName}
+            applicationToken={profile?.applicationTokens[0]}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog opened={searchOpened}>
+        {(opened) => (
+          <QuickSearchModal opened={opened} onClose={search.close} accountId={merchant.id} />
+        )}
+      </LazyDialog>
     </AppShell>
   );
 }

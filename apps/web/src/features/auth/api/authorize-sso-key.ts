@@ -1,12 +1,13 @@
 import type { ssoAuthorizeResponseSchema } from '@paydesk/domain/auth';
-import { authorizeSsoKey } from '@paydesk/domain/endpoints/auth';
+import type { authorizeSsoKey } from '@paydesk/domain/endpoints/auth';
+import * as routes from '@paydesk/domain/routes/auth';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 
 export type SsoAuthorizeResponse = ReturnType<(typeof ssoAuthorizeResponseSchema)['parse']>;
 
 /** `POST /users/{key}/authorize`: exchanges a one-time sign-on key for tokens. */
 export function postAuthorizeSsoKey(key: string): Promise<SsoAuthorizeResponse> {
-  return callEndpoint(authorizeSsoKey, { params: { key } });
+  return callEndpoint<typeof authorizeSsoKey>(routes.authorizeSsoKey, { params: { key } });
 }
 
 const pending = new Map<string, Promise<SsoAuthorizeResponse>>();

@@ -1,4 +1,5 @@
-import { completeNewPassword } from '@paydesk/domain/endpoints/auth';
+import type { completeNewPassword } from '@paydesk/domain/endpoints/auth';
+import * as routes from '@paydesk/domain/routes/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
@@ -12,7 +13,7 @@ export interface NewPasswordInput {
 
 /** `POST /auth/new-password`: answers the first-login challenge and signs in. */
 export function postNewPassword(input: NewPasswordInput) {
-  return callEndpoint(completeNewPassword, { body: input });
+  return callEndpoint<typeof completeNewPassword>(routes.completeNewPassword, { body: input });
 }
 
 /** Sets the new password, then begins the session; answers where to go. */

@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@paydesk/domain/email';
-import { resetPassword } from '@paydesk/domain/endpoints/auth';
+import type { resetPassword } from '@paydesk/domain/endpoints/auth';
+import * as routes from '@paydesk/domain/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
@@ -12,7 +13,7 @@ export interface ResetPasswordInput {
 
 /** `POST /auth/reset-password`: sets the new password with the e-mailed code. */
 export function postResetPassword(input: ResetPasswordInput) {
-  return callEndpoint(resetPassword, {
+  return callEndpoint<typeof resetPassword>(routes.resetPassword, {
     body: {
       email: normalizeEmail(input.email),
       code: input.code.trim(),

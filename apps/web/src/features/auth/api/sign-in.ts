@@ -1,6 +1,6 @@
 import type { SignInResponse } from '@paydesk/domain/auth';
-import { normalizeEmail } from '@paydesk/domain/email';
-import { signIn } from '@paydesk/domain/endpoints/auth';
+import type { signIn } from '@paydesk/domain/endpoints/auth';
+import * as routes from '@paydesk/domain/routes/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
@@ -10,7 +10,7 @@ import { postMigrateUser } from './migrate-user';
 
 /** `POST /auth/sign-in`: tokens, or the first-login new-password challenge. */
 export function postSignIn(input: Credentials): Promise<SignInResponse> {
-  return callEndpoint(signIn, {
+  return callEndpoint<typeof signIn>(routes.signIn, {
     body: { email: input.email, password: input.password, remember: input.remember },
   });
 }
@@ -24,6 +24,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation<SignInOutcome, ApiError, Credentials>({
     mutationFn: async (values) => {
+      // email.ts holds the e-mail schema (zod): it loads with the form's schema, not the page.
+      const { normalizeEmail } = await import('@paydesk/domain/email');
       const input = { ...values, email: normalizeEmail(values.email) };
       const response = await signInWithMigration(input, {
         signIn: postSignIn,

@@ -1,5 +1,4 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, TextInput } from '@mantine/core';
-import { signInRequestSchema } from '@paydesk/domain/auth';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,6 +8,9 @@ import { rememberedFlag } from '../../../shared/session/session-tokens';
 import { useAuthStore } from '../../../shared/stores/auth-store';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
 import { useSignIn } from '../api/sign-in';
+
+/** The schema (and zod) load when the form is first focused: the page paints without them. */
+const signInSchema = async () => (await import('@paydesk/domain/auth')).signInRequestSchema;
 
 function initialEmail(): string {
   return useAuthStore.getState().recoveryEmail || localStorage.getItem(STORAGE_KEYS.ssoEmail) || '';
@@ -24,7 +26,7 @@ export function SignInForm() {
     password: '',
     remember: rememberedFlag(),
   }));
-  const form = useSchemaForm({ schema: signInRequestSchema, initialValues });
+  const form = useSchemaForm({ schema: signInSchema, initialValues });
 
   return (
     <SchemaForm

@@ -1,13 +1,31 @@
-import { Stack } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../shared/stores/auth-store';
 import { AuthHeading } from '../components/auth-heading';
 import { BackToSignIn } from '../components/back-to-sign-in';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { NewPasswordForm } from '../components/new-password-form';
-import { ResetPasswordForm } from '../components/reset-password-form';
 import { SignInForm } from '../components/sign-in-form';
+
+// The other steps load when opened: the sign-in form is what /login paints first.
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import('../components/forgot-password-form')).ForgotPasswordForm,
+}));
+const NewPasswordForm = lazy(async () => ({
+  default: (await import('../components/new-password-form')).NewPasswordForm,
+}));
+const ResetPasswordForm = lazy(async () => ({
+  default: (await import('../components/reset-password-form')).ResetPasswordForm,
+}));
+
+/** Holds a step's place in the card while its form loads. */
+function StepLoading() {
+  return (
+    <Center py="xl" role="status" aria-label="Loading">
+      <Loader size="sm" />
+    </Center>
+  );
+}
 
 function NewPasswordStep() {
   const challenge = useAuthStore((state) => state.newPasswordChallenge);
@@ -18,7 +36,9 @@ function NewPasswordStep() {
       <AuthHeading title="Set a new password">
         Welcome, {user.firstName}. Choose a new password for {user.email} to finish signing in.
       </AuthHeading>
-      <NewPasswordForm email={user.email} session={challenge.session} />
+      <Suspense fallback={<StepLoading />}>
+        <NewPasswordForm email={user.email} session={challenge.session} />
+      </Suspense>
       <BackToSignIn />
     </Stack>
   );
@@ -38,7 +58,9 @@ export function SignInPage() {
         <AuthHeading title="Reset your password">
           Enter the e-mail you sign in with and we will send you a 6-digit code.
         </AuthHeading>
-        <ForgotPasswordForm />
+        <Suspense fallback={<StepLoading />}>
+          <ForgotPasswordForm />
+        </Suspense>
         <BackToSignIn />
       </Stack>
     );
@@ -49,7 +71,9 @@ export function SignInPage() {
         <AuthHeading title="Choose a new password">
           Enter the code we e-mailed you and your new password.
         </AuthHeading>
-        <ResetPasswordForm />
+        <Suspense fallback={<StepLoading />}>
+          <ResetPasswordForm />
+        </Suspense>
         <BackToSignIn />
       </Stack>
     );

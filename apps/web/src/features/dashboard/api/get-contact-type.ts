@@ -1,5 +1,6 @@
-import { getContactType as endpoint } from '@paydesk/domain/endpoints/merchants';
+import type { getContactType as endpoint } from '@paydesk/domain/endpoints/merchants';
 import type { ContactType as ContactTypeAnswer } from '@paydesk/domain/merchant-account';
+import * as routes from '@paydesk/domain/routes/merchants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys } from './dashboard-keys';
@@ -11,7 +12,12 @@ export async function getContactType(
   merchantId: number,
   signal?: AbortSignal,
 ): Promise<ContactType> {
-  return (await callEndpoint(endpoint, { params: { id: merchantId }, signal })).contactType;
+  return (
+    await callEndpoint<typeof endpoint>(routes.getContactType, {
+      params: { id: merchantId },
+      signal,
+    })
+  ).contactType;
 }
 
 export const contactTypeQueryOptions = (merchantId: number) =>

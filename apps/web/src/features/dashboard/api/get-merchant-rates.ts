@@ -1,5 +1,6 @@
-import { getMerchantRates as endpoint } from '@paydesk/domain/endpoints/merchants';
+import type { getMerchantRates as endpoint } from '@paydesk/domain/endpoints/merchants';
 import type { merchantRatesSchema } from '@paydesk/domain/merchant-account';
+import * as routes from '@paydesk/domain/routes/merchants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys } from './dashboard-keys';
@@ -8,7 +9,10 @@ export type MerchantRates = ReturnType<(typeof merchantRatesSchema)['parse']>;
 
 /** `GET /merchants/{id}/rates`: the pricing the account panel shows. */
 export function getMerchantRates(merchantId: number, signal?: AbortSignal): Promise<MerchantRates> {
-  return callEndpoint(endpoint, { params: { id: merchantId }, signal });
+  return callEndpoint<typeof endpoint>(routes.getMerchantRates, {
+    params: { id: merchantId },
+    signal,
+  });
 }
 
 export const merchantRatesQueryOptions = (merchantId: number) =>

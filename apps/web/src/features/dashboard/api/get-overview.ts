@@ -1,5 +1,6 @@
-import { getOverview as endpoint } from '@paydesk/domain/endpoints/overview';
+import type { getOverview as endpoint } from '@paydesk/domain/endpoints/overview';
 import type { OverviewMetric, OverviewResponse } from '@paydesk/domain/overview';
+import * as routes from '@paydesk/domain/routes/overview';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import { dashboardKeys, type OverviewRangeKey } from './dashboard-keys';
@@ -14,7 +15,7 @@ export function getOverview(
   range: OverviewRangeKey,
   signal?: AbortSignal,
 ): Promise<OverviewResponse> {
-  return callEndpoint(endpoint, {
+  return callEndpoint<typeof endpoint>(routes.getOverview, {
     params: { id: merchantId, metric },
     query: { start_date: range.startDate, end_date: range.endDate, timezone: range.timeZone },
     signal,

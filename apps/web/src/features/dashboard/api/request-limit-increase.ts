@@ -1,8 +1,9 @@
-import { requestLimitIncrease } from '@paydesk/domain/endpoints/merchants';
+import type { requestLimitIncrease } from '@paydesk/domain/endpoints/merchants';
 import type {
   LimitIncreaseRequest,
   limitIncreaseResponseSchema,
 } from '@paydesk/domain/merchant-account';
+import * as routes from '@paydesk/domain/routes/merchants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
@@ -19,7 +20,7 @@ export function postLimitIncrease(
   request: LimitIncreaseRequest,
   idempotencyKey?: string,
 ): Promise<LimitIncreaseAnswer> {
-  return callEndpoint(requestLimitIncrease, {
+  return callEndpoint<typeof requestLimitIncrease>(routes.requestLimitIncrease, {
     params: { id: merchantId },
     body: request,
     idempotencyKey,

@@ -1,6 +1,6 @@
 import type { CalendarRange } from '@paydesk/domain/date-presets';
 import { formatLegendDate } from '../../../shared/format/dates';
-import classes from './overview-tile.module.css';
+import classes from './overview-chart.module.css';
 
 /** The two ranges a tile's chart draws, in 'MMMM Do, YYYY' (part 1 §2). */
 export function ChartLegend({

@@ -18,16 +18,12 @@ import {
   metricChangeTone,
 } from '@paydesk/domain/percent-change';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus, IconRefresh } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatCount } from '../../../shared/format/numbers';
 import { chartRows, tileFigures } from '../utils/overview-series';
 import { ChartLegend } from './chart-legend';
+import { OverviewChart } from './overview-chart';
 import classes from './overview-tile.module.css';
-
-/** recharts (~260 kB) loads with the first chart, in its own chunk. */
-const OverviewChart = lazy(async () => ({
-  default: (await import('./overview-chart')).OverviewChart,
-}));
 
 export interface OverviewTileProps {
   metric: OverviewMetric;
@@ -145,13 +141,12 @@ export function OverviewTile(props: OverviewTileProps) {
             className={classes.figure}
             aria-label={`${props.title} chart, this period against the same period last year`}
           >
-            <Suspense fallback={<Skeleton h={chartHeight} aria-hidden />}>
-              <OverviewChart
-                rows={chartRows(props.response)}
-                format={format}
-                height={chartHeight}
-              />
-            </Suspense>
+            <OverviewChart
+              rows={chartRows(props.response)}
+              format={format}
+              height={chartHeight}
+              label={props.title}
+            />
             <ChartLegend title={props.title} range={props.range} priorRange={props.priorRange} />
           </figure>
         </div>

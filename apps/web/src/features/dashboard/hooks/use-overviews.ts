@@ -1,8 +1,5 @@
-import {
-  OVERVIEW_METRICS,
-  type OverviewMetric,
-  type OverviewResponse,
-} from '@paydesk/domain/overview';
+import type { OverviewResponse } from '@paydesk/domain/overview';
+import { OVERVIEW_METRICS, type OverviewMetric } from '@paydesk/domain/overview-metrics';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { OverviewRangeKey } from '../api/dashboard-keys';
 import { dashboardKeys } from '../api/dashboard-keys';

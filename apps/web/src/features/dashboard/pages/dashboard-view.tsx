@@ -1,17 +1,18 @@
 import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DASHBOARD_DATE_PRESETS, isTimeZone, priorYearRange } from '@paydesk/domain/date-presets';
+import { DASHBOARD_DATE_PRESETS, priorYearRange } from '@paydesk/domain/date-presets';
 import { DEFAULT_CURRENCY } from '@paydesk/domain/money';
-import { summedNumber } from '@paydesk/domain/overview';
+import { summedNumber } from '@paydesk/domain/overview-metrics';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProfileMerchant } from '../../../shared/account/account-types';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { siteSetting } from '../../../shared/account/site-settings';
+import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
-import { browserTimeZone, rangeSearchParams } from '../../../shared/date-range/report-range-params';
+import { rangeSearchParams } from '../../../shared/date-range/report-range-params';
 import { useReportRange } from '../../../shared/date-range/use-report-range';
 import { useReportErrors } from '../../../shared/errors/use-report-errors';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
@@ -23,17 +24,26 @@ import { AccountPanel } from '../components/account-panel';
 import { ChargebackRatioCard } from '../components/chargeback-ratio-card';
 import { DashboardBanners } from '../components/dashboard-banners';
 import { EmptyRangeNotice } from '../components/empty-range-notice';
-import { LimitIncreaseModal } from '../components/limit-increase-modal';
 import { OverviewTile } from '../components/overview-tile';
 import { QuickLinks } from '../components/quick-links';
 import { ReportSwitcher } from '../components/report-switcher';
 import { useOverviews } from '../hooks/use-overviews';
 import { type DashboardBanner, dashboardBanners } from '../utils/dashboard-banners';
 import { quickLinks, reportOptions } from '../utils/dashboard-links';
+import {
+  DASHBOARD_RANGE_OPTIONS,
+  dashboardTimeZone,
+  overviewRangeKey,
+} from '../utils/dashboard-range';
 import { DASHBOARD_TILES, isQuietRange } from '../utils/overview-series';
 import classes from './dashboard-page.module.css';
 
 const DEFAULT_LIMITS_EMAIL = 'limits@paydesk.test';
+
+/** The form (and its number input) loads when the dialog is first opened. */
+const LimitIncreaseModal = lazy(async () => ({
+  default: (await import('../components/limit-increase-modal')).LimitIncreaseModal,
+}));
 
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
@@ -56,14 +66,12 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
 
   const merchant = useMerchantAccount(merchantId);
   const account = merchant.data;
-  const timeZone = account && isTimeZone(account.timezone) ? account.timezone : browserTimeZone();
-  // Each tile compares the range with the same days a year earlier: a year at most.
-  const report = useReportRange(timeZone, DASHBOARD_DATE_PRESETS, { withinOneYear: true });
+  const timeZone = dashboardTimeZone(account);
+  const report = useReportRange(timeZone, DASHBOARD_DATE_PRESETS, DASHBOARD_RANGE_OPTIONS);
+  // The route loader (api/dashboard-loader.ts) asks for the same keys before this code loads.
   const overviews = useOverviews(
     merchantId,
-    account
-      ? { startDate: report.zoned.startDateTime, endDate: report.zoned.endDateTime, timeZone }
-      : undefined,
+    account ? overviewRangeKey(report.zoned, timeZone) : undefined,
   );
   const rates = useMerchantRates(account ? merchantId : undefined);
   const contactType = useContactType(account ? merchantId : undefined);
@@ -217,12 +225,16 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
       </div>
 
       {account ? (
-        <LimitIncreaseModal
-          opened={limitOpened}
-          onClose={limitModal.close}
-          account={account}
-          limitsEmail={limitsEmail}
-        />
+        <LazyDialog opened={limitOpened}>
+          {(opened) => (
+            <LimitIncreaseModal
+              opened={opened}
+              onClose={limitModal.close}
+              account={account}
+              limitsEmail={limitsEmail}
+            />
+          )}
+        </LazyDialog>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { type OverviewMetric, type OverviewResponse, summedNumber } from '@paydesk/domain/overview';
+import type { OverviewResponse } from '@paydesk/domain/overview';
+import { type OverviewMetric, summedNumber } from '@paydesk/domain/overview-metrics';
 import { percentChange } from '@paydesk/domain/percent-change';
 
 /** The seven tiles, in the order the dashboard shows them. */

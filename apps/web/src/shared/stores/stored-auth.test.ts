@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedAuthIsSignedIn } from './cross-tab';
+import { storedAuthIsSignedIn } from './stored-auth';
 
 describe('storedAuthIsSignedIn', () => {
   it('reads the persisted auth state of another tab', () => {
