@@ -40,24 +40,33 @@ export function internalErrorMessage(requestId: string): string {
   return `Something went wrong on our side. Please try again shortly. Reference: ${requestId}`;
 }
 
+/** The one error shape of an AppError. */
+function errorBodyOf(error: AppError): ErrorResponse {
+  return error.fieldErrors
+    ? { error_message: error.message, errors: error.fieldErrors }
+    : { error_message: error.message };
+}
+
 /**
- * Answers a refusal (a 4xx AppError) in the one error shape, noting it for the request's log
- * line. The shape is built here, field by field: plain JSON, not the route's schema encoder.
+ * Sends an error answer. The shape is built by the caller, field by field: plain JSON, not
+ * the route's schema encoder.
  */
+function sendErrorBody(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+/** Answers a refusal (a 4xx AppError), noting it for the request's log line. */
 export function sendRefusal(
   request: FastifyRequest,
   reply: FastifyReply,
   error: AppError,
 ): FastifyReply {
   request.refusal = { errorCode: undefined, message: error.message };
-  const body: ErrorResponse = error.fieldErrors
-    ? { error_message: error.message, errors: error.fieldErrors }
-    : { error_message: error.message };
-  return reply
-    .code(error.statusCode)
-    .type('application/json; charset=utf-8')
-    .serializer(JSON.stringify)
-    .send(body);
+  return sendErrorBody(reply, error.statusCode, errorBodyOf(error));
 }
 
 export function handleError(
@@ -76,9 +85,7 @@ export function handleError(
     };
   } else if (error instanceof AppError) {
     status = error.statusCode;
-    body = error.fieldErrors
-      ? { error_message: error.message, errors: error.fieldErrors }
-      : { error_message: error.message };
+    body = errorBodyOf(error);
   } else if (
     !isResponseSerializationError(error) &&
     typeof error.statusCode === 'number' &&
@@ -95,12 +102,7 @@ export function handleError(
   }
   if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
   else request.refusal = { errorCode: error.code, message: error.message }; // on the request's line
-  // The error shape is built here, field by field: plain JSON, not the route's schema encoder.
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .serializer(JSON.stringify)
-    .send(body);
+  return sendErrorBody(reply, status, body);
 }
 
 /**
