@@ -11,13 +11,16 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { depositRoutes } from './modules/deposits/deposits.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityProvider } from './modules/identity/identity-provider';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { registerAccessPolicies } from './platform/access-policy';
 import { registerCompression } from './platform/compression';
 import {
@@ -28,6 +31,7 @@ import {
 } from './platform/error-handler';
 import { sweepIdempotencyKeys } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
+import { registerListCache } from './platform/lists/list-route';
 import { loggerOptions, RequestLog, registerRequestLog } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await registerRateLimits(app, { redis });
   registerInputGuard(app);
+  registerListCache(app, config.listCacheEntries);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
@@ -126,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(merchantRoutes);
   await app.register(overviewRoutes);
+  await app.register(transactionRoutes);
+  await app.register(depositRoutes);
+  await app.register(savedViewRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

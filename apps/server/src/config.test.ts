@@ -42,7 +42,10 @@ describe('loadConfig', () => {
       encryptionKey: undefined,
       demoData: true,
       trustProxy: '10.0.0.0/8,127.0.0.1',
+      listCacheEntries: 5_000,
     });
+    expect(loadConfig({ LIST_CACHE_ENTRIES: '0' }).listCacheEntries).toBe(0);
+    expect(() => loadConfig({ LIST_CACHE_ENTRIES: '-1' })).toThrow(/LIST_CACHE_ENTRIES/);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);

@@ -97,6 +97,14 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
+  LIST_CACHE_ENTRIES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(5_000),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -128,6 +136,8 @@ export interface Config {
    * per-IP rate limits and the outbox's loopback check see the client, not the proxy.
    */
   trustProxy: boolean | string;
+  /** Queries whose counts and page positions the lists remember (0: none). */
+  listCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     encryptionKey: e.ENCRYPTION_KEY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    listCacheEntries: e.LIST_CACHE_ENTRIES,
   };
 }
 

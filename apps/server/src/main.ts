@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onRecovered: (message) => console.warn(message),
+    serving: true,
   });
   await database.migrate();
   let seeded = false;

@@ -4,7 +4,15 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 
 /** What an id names; the security tests swap each kind for another merchant's. */
-export type ObjectKind = 'merchant' | 'user';
+export type ObjectKind =
+  | 'merchant'
+  | 'user'
+  | 'transaction'
+  | 'batch'
+  | 'deposit'
+  | 'customer'
+  | 'paymentLink'
+  | 'savedView';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 

@@ -96,3 +96,20 @@ export const rangeQuerySchema = z
   });
 
 export type RangeQuery = z.output<typeof rangeQuerySchema>;
+
+/**
+ * The date filter of a list: both ends optional (no end: open-ended), any length; the start
+ * not after the end. Days are `timezone`'s; a bare day ends at 23:59:59.
+ */
+export const listRangeQuerySchema = z
+  .object({
+    start_date: wallClockTimeSchema.optional(),
+    end_date: wallClockTimeSchema.optional(),
+    timezone: timeZoneSchema.default('UTC'),
+  })
+  .superRefine((query, context) => {
+    if (!isWallClockTime(query.start_date) || !isWallClockTime(query.end_date)) return;
+    if (withTime(query.start_date, '00:00:00') > withTime(query.end_date, '23:59:59')) {
+      context.addIssue({ code: 'custom', path: ['start_date'], message: START_AFTER_END_MESSAGE });
+    }
+  });

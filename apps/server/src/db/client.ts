@@ -59,10 +59,16 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Called once a stale lock of a killed process was recovered. */
   onRecovered?: (message: string) => void;
+  /**
+   * The server's pool (short requests, many at once): on PostgreSQL no parallel workers per
+   * query, whose start-up costs more than a list's index scan saves and which take the cores
+   * the other requests need (docs/performance.md "Transactions").
+   */
+  serving?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or a dataDir');
   const lock = lockDataDir(options.dataDir);
   const pgdata = join(options.dataDir, 'pgdata');
@@ -118,8 +124,23 @@ export function wrapPglite(client: PGlite, afterClose: () => void): DatabaseHand
   };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+/**
+ * JIT compilation is off for every connection: it spends tens of milliseconds compiling the
+ * plans of the queries a request makes, which run in a few.
+ */
+const SESSION_SETTINGS = '-c jit=off';
+const SERVING_SETTINGS = `${SESSION_SETTINGS} -c max_parallel_workers_per_gather=0`;
+
+export async function openPostgres(
+  url: string,
+  options: Pick<OpenDatabaseOptions, 'serving'> = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    options: options.serving ? SERVING_SETTINGS : SESSION_SETTINGS,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });

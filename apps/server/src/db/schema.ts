@@ -18,6 +18,7 @@ export * from './schema/partners';
 export * from './schema/payments';
 export * from './schema/rates';
 export * from './schema/rollups';
+export * from './schema/saved-views';
 export * from './schema/sessions';
 export * from './schema/site-settings';
 export * from './schema/users';

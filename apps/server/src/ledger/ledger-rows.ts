@@ -40,6 +40,15 @@ export const transactionTable = ledgerTable(transactions, [
   'customerId',
   'subscriptionId',
   'paymentLinkId',
+  // The virtual terminal's encrypted bank numbers (modules/transactions).
+  'achAccountNumberEncrypted',
+  'achRoutingNumberEncrypted',
+  'achRoutingNumberLastFour',
+  // Kept by PostgreSQL from the other columns.
+  'lastFour',
+  'emailSearch',
+  'nameSearch',
+  'lastNameSearch',
 ]);
 export const batchTable = ledgerTable(batches);
 export const depositTable = ledgerTable(deposits);

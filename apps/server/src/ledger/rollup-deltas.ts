@@ -15,7 +15,7 @@ export interface RollupChange {
  * recomputation SQL of `db:check`).
  */
 export function transactionRollup(t: TransactionRow): RollupChange {
-  const delta: RollupDelta = { feeCents: t.feeCents };
+  const delta: RollupDelta = { feeCents: t.feeCents, transactionCount: 1 };
   if (t.kind === 'sale' && t.status === 'approved') {
     delta.grossVolumeCents = t.grossAmountCents;
     delta.successfulCount = 1;

@@ -20,6 +20,7 @@ const SOURCES: { table: string; time: string; values: Partial<Record<RollupColum
         "-sum(gross_amount_cents) filter (where kind = 'refund' and status = 'approved')",
       refund_count: "count(*) filter (where kind = 'refund' and status = 'approved')",
       fee_cents: 'sum(fee_cents)',
+      transaction_count: 'count(*)',
     },
   },
   {

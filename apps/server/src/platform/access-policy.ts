@@ -1,4 +1,4 @@
-import { type AccessPolicy, policies } from '@paydesk/domain/access';
+import { type AccessPolicy, type MerchantIdSource, policies } from '@paydesk/domain/access';
 import type { EndpointDefinition } from '@paydesk/domain/endpoint';
 import { MAX_ID } from '@paydesk/domain/ids';
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
@@ -122,23 +122,40 @@ export function registerAccessPolicies(app: FastifyInstance, provider?: Identity
       },
     );
   });
+  // A merchant named in the body is checked once the body is read and valid (before the
+  // route's own preHandlers, which load that merchant).
+  app.addHook('preHandler', async (request) => {
+    const policy = request.routeOptions.config.policy;
+    if (policy?.kind !== 'merchant-scoped' || !('body' in policy.merchantIdFrom)) return;
+    const merchantId = merchantIdOf(request, policy.merchantIdFrom);
+    await admitToMerchant(request, provider, merchantId);
+  });
 }
 
-function merchantIdOf(
-  request: FastifyRequest,
-  from: { param: string } | { query: string },
-): number {
-  const source =
+function merchantIdOf(request: FastifyRequest, from: MerchantIdSource): number {
+  const [name, source] =
     'param' in from
-      ? (request.params as Record<string, unknown> | undefined)?.[from.param]
-      : (request.query as Record<string, unknown> | undefined)?.[from.query];
-  const id = typeof source === 'string' && /^[1-9]\d{0,9}$/.test(source) ? Number(source) : 0;
-  if (id < 1 || id > MAX_ID) {
-    throw new ValidationFailed({
-      ['param' in from ? from.param : from.query]: ['Must be a merchant account id'],
-    });
-  }
+      ? [from.param, (request.params as Record<string, unknown> | undefined)?.[from.param]]
+      : 'query' in from
+        ? [from.query, (request.query as Record<string, unknown> | undefined)?.[from.query]]
+        : [from.body, (request.body as Record<string, unknown> | undefined)?.[from.body]];
+  const text = typeof source === 'number' ? String(source) : source;
+  const id = typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
+  if (id < 1 || id > MAX_ID)
+    throw new ValidationFailed({ [name]: ['Must be a merchant account id'] });
   return id;
+}
+
+async function admitToMerchant(
+  request: FastifyRequest,
+  provider: IdentityProvider | undefined,
+  merchantId: number,
+): Promise<void> {
+  const identity = identityOf(request);
+  if (!(await provider?.canAccessMerchant(identity, merchantId))) {
+    throw new Forbidden('You do not have access to this merchant account.');
+  }
+  request.merchantId = merchantId;
 }
 
 /** The guard: runs before the body is read, so a refused caller costs nothing. */
@@ -152,11 +169,9 @@ async function enforcePolicy(request: FastifyRequest, provider?: IdentityProvide
   request.identity = identity;
   if (policy.kind === 'signed-in') return;
   if (policy.kind === 'merchant-scoped') {
-    const merchantId = merchantIdOf(request, policy.merchantIdFrom);
-    if (!(await provider?.canAccessMerchant(identity, merchantId))) {
-      throw new Forbidden('You do not have access to this merchant account.');
-    }
-    request.merchantId = merchantId;
+    // A merchant named in the body waits for the body (the preHandler hook above).
+    if ('body' in policy.merchantIdFrom) return;
+    await admitToMerchant(request, provider, merchantIdOf(request, policy.merchantIdFrom));
     return;
   }
   if (!identity.isAdmin) throw new Forbidden('This is for Paydesk staff only.');

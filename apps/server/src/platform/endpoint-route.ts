@@ -114,7 +114,7 @@ export function serveEndpoint<const E extends EndpointDefinition>(
       reply.code(success.status);
       if (!endpoint.idempotent) return options.handler(typed, reply, app.database.db);
       const outcome = await runIdempotent(
-        { db: app.database.db, clock: app.clock },
+        { db: app.database.db, clock: app.clock, tokenKey: app.tokenKey },
         request,
         success.status,
         (tx) => options.handler(typed, reply, tx),

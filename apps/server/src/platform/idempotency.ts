@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import { type Database, sqlQuery } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, Conflict } from './errors';
 import type { Clock } from './shared-dependencies';
@@ -10,16 +10,17 @@ import { inWriteTransaction } from './write-transaction';
 /**
  * Idempotency of state-changing calls (docs/api.md, after Stripe's Idempotency-Key):
  * - the key is scoped to the caller and the route;
- * - the first successful answer is stored in the call's own transaction and replayed for the
- *   same key and request; the same key with another request answers 409;
- * - a key in flight answers 409, unless its attempt has held it longer than LOCK_TIMEOUT_MS
- *   (its process died), when the new attempt takes it over;
- * - a refused or failed call changed nothing (its transaction rolled back) and releases the key,
- *   so a retry with the same key runs again;
+ * - the key is claimed inside the call's own transaction: in this process by a set of the keys
+ *   in flight, across processes (PostgreSQL replicas) by a transaction-level advisory lock;
+ *   a key already claimed answers 409 at once;
+ * - the first successful answer is stored in that transaction, with the effect, and replayed
+ *   for the same key and request; the same key with another request answers 409;
+ * - a refused or failed call, or a crashed process, committed nothing and leaves nothing: no
+ *   row, and the lock ended with the transaction (or with the dead process's connection), so
+ *   a retry with the same key runs at once;
  * - keys are kept RETENTION_MS (24 hours), then swept.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const LOCK_TIMEOUT_MS = 60_000;
 export const RETENTION_MS = 24 * 60 * 60_000;
 
 export const KEY_FORMAT_MESSAGE =
@@ -28,13 +29,14 @@ export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
 export const KEY_IN_FLIGHT_MESSAGE =
   'A request with this Idempotency-Key is still in progress. Wait a moment, then retry with the same key.';
-export const KEY_TAKEN_OVER_MESSAGE =
-  'This request took too long and another attempt with the same Idempotency-Key took over. Nothing was changed.';
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
+/** The label of the request-hash key derived from the app's token key. */
+const REQUEST_HASH_LABEL = 'paydesk idempotency request hash v1';
+
 /** Sorted keys, so the same body hashes the same whatever the order its fields arrived in. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
@@ -43,16 +45,52 @@ function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** What identifies a request under its key: method, URL (parameters and query) and body. */
-export function requestHash(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
-  return createHash('sha256')
+const hashKeys = new WeakMap<Uint8Array, Buffer>();
+
+/** HMAC(tokenKey, label): the request hash's own key, derived once per token key. */
+function requestHashKey(tokenKey: Uint8Array): Buffer {
+  let key = hashKeys.get(tokenKey);
+  if (!key) {
+    key = createHmac('sha256', tokenKey).update(REQUEST_HASH_LABEL).digest();
+    hashKeys.set(tokenKey, key);
+  }
+  return key;
+}
+
+/**
+ * What identifies a request under its key: method, URL (parameters and query) and body.
+ * Keyed (HMAC-SHA256 under a key derived from the app's token key): bodies may carry card
+ * numbers, and an unkeyed hash of so small an input space could be brute-forced (PCI DSS 3.5.1).
+ */
+export function requestHash(
+  tokenKey: Uint8Array,
+  request: Pick<FastifyRequest, 'method' | 'url' | 'body'>,
+): string {
+  return createHmac('sha256', requestHashKey(tokenKey))
     .update(`${request.method} ${request.url}\n${canonicalJson(request.body)}`)
     .digest('base64url');
 }
 
+type KeyId = { scope: string; route: string; key: string };
+
+const keyText = (id: KeyId) => `${id.scope}|${id.route}|${id.key}`;
+
+/**
+ * The advisory lock of a key across processes: the first 8 bytes of SHA-256 of
+ * `scope|route|key`, as a signed 64-bit integer (text, for `$1::bigint`).
+ */
+export function keyLockId(id: KeyId): string {
+  return createHash('sha256').update(keyText(id)).digest().readBigInt64BE(0).toString();
+}
+
+/** Keys in flight in this process (`scope|route|key`). */
+const inFlight = new Set<string>();
+
 export interface IdempotencyDeps {
   db: Database;
   clock: Clock;
+  /** The app's token key (`app.tokenKey`, the AUTH_SECRET bytes): request hashes are keyed by it. */
+  tokenKey: Uint8Array;
 }
 
 type Outcome<T> = { replay: false; value: T } | { replay: true; status: number; body: unknown };
@@ -73,99 +111,81 @@ export async function runIdempotent<T>(
   }
   const key = Array.isArray(header) ? '' : header;
   if (!KEY_FORMAT.test(key)) throw new AppError(400, KEY_FORMAT_MESSAGE);
-  const id = {
+  const id: KeyId = {
     scope: request.identity ? `user:${request.identity.userId}` : `ip:${request.ip}`,
     route: `${request.method} ${request.routeOptions.url}`,
     key,
   };
-  const hash = requestHash(request);
-  const claim = await claimKey(deps, id, hash);
-  if ('replay' in claim) return claim;
-
-  const held = and(
-    eq(idempotencyKeys.scope, id.scope),
-    eq(idempotencyKeys.route, id.route),
-    eq(idempotencyKeys.key, id.key),
-    eq(idempotencyKeys.lockedBy, claim.token),
-  );
+  const held = keyText(id);
+  // In this process: on PGlite (one process, serialised transactions) this is the whole guard.
+  if (inFlight.has(held)) throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
+  inFlight.add(held);
   try {
-    const value = await inWriteTransaction(deps.db, async (tx) => {
-      const result = await work(tx);
-      const done = await tx
-        .update(idempotencyKeys)
-        .set({
-          responseStatus: status,
-          responseBody: (result ?? null) as unknown,
-          completedAt: deps.clock.now(),
-          lockedBy: null,
-          lockedAt: null,
-        })
-        .where(held)
-        .returning({ key: idempotencyKeys.key });
-      if (done.length === 0) throw new Conflict(KEY_TAKEN_OVER_MESSAGE);
-      return result;
-    });
-    return { replay: false, value };
-  } catch (error) {
-    await deps.db
-      .delete(idempotencyKeys)
-      .where(held)
-      .catch(() => undefined);
-    throw error;
+    const hash = requestHash(deps.tokenKey, request);
+    return await inWriteTransaction(deps.db, (tx) => claimAndRun(deps, tx, id, hash, status, work));
+  } finally {
+    inFlight.delete(held);
   }
 }
 
-type KeyId = { scope: string; route: string; key: string };
-
-async function claimKey(
+async function claimAndRun<T>(
   deps: IdempotencyDeps,
+  tx: Database,
   id: KeyId,
   hash: string,
-): Promise<{ token: string } | { replay: true; status: number; body: unknown }> {
-  const now = deps.clock.now();
-  const token = randomUUID();
+  status: number,
+  work: (tx: Database) => Promise<T>,
+): Promise<Outcome<T>> {
+  // Across processes (PostgreSQL replicas): held until this transaction ends, or until the
+  // connection dies with its process. Always granted on PGlite.
+  const [lock] = await sqlQuery(tx)<{ locked: boolean }>(
+    'select pg_try_advisory_xact_lock($1::bigint) as locked',
+    [keyLockId(id)],
+  );
+  if (!lock?.locked) throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
+
   const same = and(
     eq(idempotencyKeys.scope, id.scope),
     eq(idempotencyKeys.route, id.route),
     eq(idempotencyKeys.key, id.key),
   );
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await deps.db
-      .insert(idempotencyKeys)
-      .values({ ...id, requestHash: hash, lockedBy: token, lockedAt: now, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { token };
-
-    const [row] = await deps.db.select().from(idempotencyKeys).where(same).limit(1);
-    if (!row) continue; // released meanwhile: try to insert again
-    const cutoff = new Date(now.getTime() - RETENTION_MS);
-    if (row.createdAt < cutoff) {
-      // Expired: the key starts over.
-      await deps.db.delete(idempotencyKeys).where(and(same, lt(idempotencyKeys.createdAt, cutoff)));
-      continue;
-    }
-    if (row.requestHash !== hash) throw new Conflict(KEY_REUSED_MESSAGE);
-    if (row.completedAt && row.responseStatus !== null) {
+  const now = deps.clock.now();
+  const [row] = await tx.select().from(idempotencyKeys).where(same).limit(1);
+  if (row) {
+    // Expired, or without an answer (left by the design that claimed keys before the call's
+    // transaction: its effect never committed): the key starts over.
+    const expired = row.createdAt.getTime() < now.getTime() - RETENTION_MS;
+    if (expired || row.completedAt === null || row.responseStatus === null) {
+      await tx.delete(idempotencyKeys).where(same);
+    } else if (row.requestHash !== hash) {
+      throw new Conflict(KEY_REUSED_MESSAGE);
+    } else {
       return { replay: true, status: row.responseStatus, body: row.responseBody };
     }
-    const lockedAt = row.lockedAt?.getTime() ?? 0;
-    if (row.lockedBy && lockedAt > now.getTime() - LOCK_TIMEOUT_MS) {
-      throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
-    }
-    // The attempt that held it died without committing or releasing it: take it over.
-    const taken = await deps.db
-      .update(idempotencyKeys)
-      .set({ lockedBy: token, lockedAt: now, completedAt: null, responseStatus: null })
-      .where(and(same, row.lockedBy ? eq(idempotencyKeys.lockedBy, row.lockedBy) : undefined))
-      .returning({ key: idempotencyKeys.key });
-    if (taken.length > 0) return { token };
   }
-  throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
+
+  const value = await work(tx);
+  const stored = await tx
+    .insert(idempotencyKeys)
+    .values({
+      ...id,
+      requestHash: hash,
+      responseStatus: status,
+      responseBody: (value ?? null) as unknown,
+      createdAt: now,
+      completedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  // Only a writer that ignored the lock could get here first; roll back rather than overwrite.
+  if (stored.length === 0) throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
+  return { replay: false, value };
 }
 
 /** Deletes keys past their retention; answers how many. */
-export async function sweepIdempotencyKeys(deps: IdempotencyDeps): Promise<number> {
+export async function sweepIdempotencyKeys(
+  deps: Pick<IdempotencyDeps, 'db' | 'clock'>,
+): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - RETENTION_MS);
   const rows = await deps.db
     .delete(idempotencyKeys)

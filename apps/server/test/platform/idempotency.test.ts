@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { type Database, sqlQuery } from '../../src/db/client';
 import {
   auditLog,
   idempotencyKeys,
@@ -8,14 +12,18 @@ import {
   users,
 } from '../../src/db/schema';
 import {
+  canonicalJson,
+  type IdempotencyDeps,
   KEY_FORMAT_MESSAGE,
   KEY_IN_FLIGHT_MESSAGE,
   KEY_REUSED_MESSAGE,
-  LOCK_TIMEOUT_MS,
+  keyLockId,
   RETENTION_MS,
   requestHash,
+  runIdempotent,
   sweepIdempotencyKeys,
 } from '../../src/platform/idempotency';
+import { withDatabaseName } from '../support/database-template';
 import { type SignedIn, seedIdentity, signInAs, testClock } from '../support/identity';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -50,15 +58,62 @@ const countMails = async () =>
       .where(sql`${mailOutbox.subject} like 'Limit increase request%'`)
   ).length;
 
+const ROUTE = 'POST /api/merchants/:id/limit-increase';
+const ownerKey = (key: string) => ({ scope: `user:${ownerId}`, route: ROUTE, key });
+const keyRows = (key: string) =>
+  t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
 /** Stores a key row as an attempt in some state would have left it. */
 async function plantKey(key: string, row: Partial<typeof idempotencyKeys.$inferInsert>) {
   await t.database.db.insert(idempotencyKeys).values({
-    scope: `user:${ownerId}`,
-    route: `POST /api/merchants/:id/limit-increase`,
-    key,
-    requestHash: requestHash({ method: 'POST', url: URL, body }),
+    ...ownerKey(key),
+    requestHash: requestHash(t.app.tokenKey, { method: 'POST', url: URL, body }),
     ...row,
   });
+}
+
+/** `runIdempotent` called directly, as the route would, on a route of the test's own. */
+const EFFECT_URL = '/api/test/effects';
+const deps = (): IdempotencyDeps => ({ db: t.database.db, clock, tokenKey: t.app.tokenKey });
+const effectRequest = (key: string, label: string) =>
+  ({
+    headers: { 'idempotency-key': key },
+    ip: '10.1.0.1',
+    method: 'POST',
+    url: EFFECT_URL,
+    routeOptions: { url: EFFECT_URL },
+    body: { label },
+  }) as unknown as FastifyRequest;
+/** The effect of a call: a row of a table this file made. */
+const writeEffect = (tx: Database, label: string) =>
+  sqlQuery(tx)('insert into test_effects (label) values ($1)', [label]);
+const countEffects = async (label: string) =>
+  (
+    await t.database.query<{ n: number }>(
+      'select count(*)::int as n from test_effects where label = $1',
+      [label],
+    )
+  )[0]?.n;
+
+const kind = () => inject('databaseTemplate').kind;
+
+/** A connection of another process to this file's database (PostgreSQL). */
+async function connectOther(): Promise<pg.Client> {
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
+  const [row] = await t.database.query<{ name: string }>('select current_database() as name');
+  const url = withDatabaseName(template.adminUrl, row?.name ?? '');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 beforeAll(async () => {
@@ -69,6 +124,7 @@ beforeAll(async () => {
     (await t.app.inject({ url: '/api/users/info', headers: owner.headers })).json().data.profile
       .remoteId,
   );
+  await t.database.query('create table test_effects (id serial primary key, label text not null)');
 });
 
 describe('Idempotency-Key', () => {
@@ -113,27 +169,6 @@ describe('Idempotency-Key', () => {
     expect(theirs.json().id).not.toBe(mine.json().id);
   });
 
-  it('answers 409 while the same key is in flight', async () => {
-    await plantKey('key-in-flight', { lockedBy: 'another-attempt', lockedAt: clock.now() });
-    const requests = await countRequests();
-    const res = await post('key-in-flight');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error_message).toBe(KEY_IN_FLIGHT_MESSAGE);
-    expect(await countRequests()).toBe(requests);
-  });
-
-  it('recovers a key left in flight by a crashed process once its lock timed out', async () => {
-    const lockedAt = new Date(clock.now().getTime() - LOCK_TIMEOUT_MS - 1_000);
-    await plantKey('key-crashed', { lockedBy: 'dead-process', lockedAt, createdAt: lockedAt });
-    const requests = await countRequests();
-    const res = await post('key-crashed');
-    expect(res.statusCode).toBe(201);
-    expect(await countRequests()).toBe(requests + 1);
-    const replay = await post('key-crashed');
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(res.json());
-  });
-
   it('keeps keys 24 hours: an older key starts over, and the sweep removes it', async () => {
     const old = new Date(clock.now().getTime() - RETENTION_MS - 60_000);
     await plantKey('key-expired', {
@@ -147,11 +182,28 @@ describe('Idempotency-Key', () => {
     expect(res.json().id).not.toBe(-1);
     await plantKey('key-to-sweep', { createdAt: old, completedAt: old, responseStatus: 201 });
     expect(await sweepIdempotencyKeys({ db: t.database.db, clock })).toBeGreaterThanOrEqual(1);
-    const left = await t.database.db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, 'key-to-sweep'));
-    expect(left).toEqual([]);
+    expect(await keyRows('key-to-sweep')).toEqual([]);
+  });
+
+  it('starts over on a row without an answer (an in-flight claim of the earlier design)', async () => {
+    await plantKey('key-unanswered', {});
+    const requests = await countRequests();
+    const res = await post('key-unanswered');
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countRequests()).toBe(requests + 1);
+    expect((await post('key-unanswered')).headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('stores a keyed hash of the request, not a plain SHA-256', async () => {
+    expect((await post('key-hashed')).statusCode).toBe(201);
+    const [row] = await keyRows('key-hashed');
+    const input = `POST ${URL}\n${canonicalJson(body)}`;
+    expect(row?.requestHash).toBe(requestHash(t.app.tokenKey, { method: 'POST', url: URL, body }));
+    expect(row?.requestHash).not.toBe(createHash('sha256').update(input).digest('base64url'));
+    expect(row?.requestHash).not.toBe(createHash('sha256').update(input).digest('hex'));
+    const otherKey = new TextEncoder().encode('another-secret-that-is-long-enough-0123456789');
+    expect(requestHash(otherKey, { method: 'POST', url: URL, body })).not.toBe(row?.requestHash);
   });
 
   it('refuses a malformed key with 400 before doing anything', async () => {
@@ -170,6 +222,137 @@ describe('Idempotency-Key', () => {
     expect((await post(undefined)).statusCode).toBe(201);
     expect(await countRequests()).toBe(requests + 2);
   });
+});
+
+describe('a key in flight', () => {
+  it('answers 409 at once in the same process, then replays once the first attempt is done', async () => {
+    const started = deferred();
+    const gate = deferred();
+    const first = runIdempotent(deps(), effectRequest('key-slow', 'slow'), 201, async (tx) => {
+      await writeEffect(tx, 'slow');
+      started.resolve();
+      await gate.promise;
+      return { done: 'slow' };
+    });
+    await started.promise;
+    // The first attempt holds its transaction open (on PGlite the second would otherwise wait).
+    await expect(
+      runIdempotent(deps(), effectRequest('key-slow', 'slow'), 201, async () => ({
+        done: 'twice',
+      })),
+    ).rejects.toMatchObject({ statusCode: 409, message: KEY_IN_FLIGHT_MESSAGE });
+    gate.resolve();
+    expect(await first).toEqual({ replay: false, value: { done: 'slow' } });
+    const retry = await runIdempotent(deps(), effectRequest('key-slow', 'slow'), 201, async () => {
+      throw new Error('a replay runs nothing');
+    });
+    expect(retry).toEqual({ replay: true, status: 201, body: { done: 'slow' } });
+    expect(await countEffects('slow')).toBe(1);
+  });
+
+  it.skipIf(kind() !== 'postgres')(
+    'answers 409 while another process holds the key, and runs once its transaction ends',
+    async () => {
+      const other = await connectOther();
+      try {
+        await other.query('begin');
+        await other.query('select pg_advisory_xact_lock($1::bigint)', [
+          keyLockId(ownerKey('key-other-process')),
+        ]);
+        const requests = await countRequests();
+        const held = await post('key-other-process');
+        expect(held.statusCode).toBe(409);
+        expect(held.json()).toEqual({ error_message: KEY_IN_FLIGHT_MESSAGE });
+        expect(await countRequests()).toBe(requests);
+        await other.query('rollback');
+        const res = await post('key-other-process');
+        expect(res.statusCode).toBe(201);
+        expect(res.headers['idempotent-replayed']).toBeUndefined();
+        expect(await countRequests()).toBe(requests + 1);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});
+
+describe('a crashed attempt leaves nothing behind', () => {
+  it('a call that fails after writing leaves no key and no effect: the same key runs at once', async () => {
+    await expect(
+      runIdempotent(deps(), effectRequest('key-crash', 'crash'), 201, async (tx) => {
+        await writeEffect(tx, 'crash');
+        throw new Error('the process died here');
+      }),
+    ).rejects.toThrow('the process died here');
+    expect(await keyRows('key-crash')).toEqual([]);
+    expect(await countEffects('crash')).toBe(0);
+    const retry = await runIdempotent(
+      deps(),
+      effectRequest('key-crash', 'crash'),
+      201,
+      async (tx) => {
+        await writeEffect(tx, 'crash');
+        return { done: 'crash' };
+      },
+    );
+    expect(retry).toEqual({ replay: false, value: { done: 'crash' } });
+    const replay = await runIdempotent(
+      deps(),
+      effectRequest('key-crash', 'crash'),
+      201,
+      async () => ({
+        done: 'twice',
+      }),
+    );
+    expect(replay).toEqual({ replay: true, status: 201, body: { done: 'crash' } });
+    expect(await countEffects('crash')).toBe(1);
+  });
+
+  it.skipIf(kind() !== 'postgres')(
+    'a process that dies mid-transaction (its connection gone) leaves the key free at once',
+    async () => {
+      const key = 'key-dead-process';
+      const other = await connectOther();
+      other.on('error', () => {
+        // Its socket is destroyed below: the "process" died.
+      });
+      const pid = (await other.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]
+        ?.pid;
+      // What the dead process had done: locked the key, written its effect and its answer.
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1::bigint)', [keyLockId(ownerKey(key))]);
+      await other.query("insert into test_effects (label) values ('dead-process')");
+      await other.query(
+        `insert into idempotency_keys (scope, route, key, request_hash, response_status, response_body, completed_at)
+         values ($1, $2, $3, $4, 201, '{}', now())`,
+        [
+          `user:${ownerId}`,
+          ROUTE,
+          key,
+          requestHash(t.app.tokenKey, { method: 'POST', url: URL, body }),
+        ],
+      );
+      other.connection.stream.destroy();
+      // The server ends the backend as soon as it reads the closed socket (milliseconds).
+      const gone = Date.now() + 5_000;
+      while (
+        (await t.database.query('select 1 from pg_stat_activity where pid = $1', [pid])).length > 0
+      ) {
+        if (Date.now() > gone) throw new Error('the dead connection’s backend is still there');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const requests = await countRequests();
+      const res = await post(key);
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(await countRequests()).toBe(requests + 1);
+      expect(await countEffects('dead-process')).toBe(0);
+      const replay = await post(key);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual(res.json());
+      expect(await countRequests()).toBe(requests + 1);
+    },
+  );
 });
 
 describe('the one write path', () => {

@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(withDatabaseName(template.adminUrl, name));
+  const handle = await openPostgres(withDatabaseName(template.adminUrl, name), { serving: true });
   return {
     ...handle,
     close: async () => {

@@ -2,8 +2,10 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 
 /**
  * Idempotency keys of state-changing calls (docs/api.md): a key, scoped to its caller and
- * route, holds a hash of the request, and once the call succeeds its answer, written in the
- * call's own transaction. `lockedBy` marks a request in flight.
+ * route, holds a keyed hash of the request and the call's answer. The row is written only
+ * when the call succeeds, in the call's own transaction, so every row is a completed call; a
+ * call in flight holds its key in memory and with a transaction-level advisory lock, never
+ * with a row.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -13,11 +15,8 @@ export const idempotencyKeys = pgTable(
     /** The route pattern: `POST /api/merchants/:id/limit-increase`. */
     route: text('route').notNull(),
     key: text('key').notNull(),
-    /** SHA-256 of the URL (with parameters and query) and the body. */
+    /** HMAC-SHA256 (keyed from AUTH_SECRET) of the method, URL (with query) and body. */
     requestHash: text('request_hash').notNull(),
-    /** A random token of the attempt that holds the key; null once it is done. */
-    lockedBy: text('locked_by'),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -57,10 +58,86 @@ export const transactions = pgTable(
     customerId: integer('customer_id'),
     subscriptionId: integer('subscription_id'),
     paymentLinkId: integer('payment_link_id'),
+    /**
+     * A payment typed in the virtual terminal by bank account: the account and routing
+     * numbers AES-256-GCM encrypted (platform/encryption.ts); the account's last four is in
+     * `accountNumberMasked`, the routing number's here.
+     */
+    achAccountNumberEncrypted: text('ach_account_number_encrypted'),
+    achRoutingNumberEncrypted: text('ach_routing_number_encrypted'),
+    achRoutingNumberLastFour: text('ach_routing_number_last_four'),
+    /**
+     * What the search box matches, kept by PostgreSQL (stored generated columns): the last
+     * four digits, and the lower-cased e-mail, name and last name. Plain columns, so their
+     * indexes answer a search's count from the index alone (an expression index cannot).
+     */
+    lastFour: text('last_four').generatedAlwaysAs(sql`right(account_number_masked, 4)`),
+    emailSearch: text('email_search').generatedAlwaysAs(sql`lower(accountholder_email)`),
+    nameSearch: text('name_search').generatedAlwaysAs(sql`lower(accountholder_name)`),
+    lastNameSearch: text('last_name_search').generatedAlwaysAs(
+      sql`lower(regexp_replace(accountholder_name, '^.*[[:space:]]', ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('transactions_trans_number_idx').on(t.transNumber),
-    index('transactions_merchant_date_idx').on(t.merchantId, t.transDate.desc()),
+    // The lists sort and seek on these (the id breaks ties), always within one merchant.
+    // Every sort column is DESC NULLS LAST: the lists order by `desc nulls last` (a forward
+    // scan) or `asc nulls first` (a backward scan), so one index serves both directions.
+    index('transactions_merchant_date_id_idx').on(t.merchantId, t.transDate.desc(), t.id.desc()),
+    index('transactions_merchant_settled_idx').on(
+      t.merchantId,
+      sql`coalesce(${t.settledDate}, 'infinity'::date) desc nulls last`,
+      t.id.desc(),
+    ),
+    index('transactions_merchant_fund_idx').on(
+      t.merchantId,
+      sql`coalesce(${t.fundDate}, 'infinity'::date) desc nulls last`,
+      t.id.desc(),
+    ),
+    index('transactions_merchant_amount_idx').on(
+      t.merchantId,
+      t.grossAmountCents.desc(),
+      t.id.desc(),
+    ),
+    index('transactions_merchant_type_date_idx').on(
+      t.merchantId,
+      t.typeCode,
+      t.transDate.desc(),
+      t.id.desc(),
+    ),
+    // The search box: last four, e-mail and name prefixes, auth code. The date and id ride
+    // along so a search's count and date filter are read from the index alone, and an exact
+    // match (last four, auth code) comes out in the list's order.
+    index('transactions_merchant_last4_idx').on(
+      t.merchantId,
+      t.lastFour,
+      t.transDate.desc(),
+      t.id.desc(),
+    ),
+    index('transactions_merchant_email_idx').on(
+      t.merchantId,
+      t.emailSearch.op('text_pattern_ops'),
+      t.transDate.desc(),
+      t.id.desc(),
+    ),
+    index('transactions_merchant_name_idx').on(
+      t.merchantId,
+      t.nameSearch.op('text_pattern_ops'),
+      t.transDate.desc(),
+      t.id.desc(),
+    ),
+    index('transactions_merchant_last_name_idx').on(
+      t.merchantId,
+      t.lastNameSearch.op('text_pattern_ops'),
+      t.transDate.desc(),
+      t.id.desc(),
+    ),
+    index('transactions_merchant_auth_idx').on(
+      t.merchantId,
+      t.authCode,
+      t.transDate.desc(),
+      t.id.desc(),
+    ),
     index('transactions_batch_idx').on(t.batchId),
     index('transactions_original_idx').on(t.originalTransactionId),
     index('transactions_merchant_customer_idx').on(t.merchantId, t.customerId),
@@ -111,6 +188,7 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex('deposits_batch_idx').on(t.batchId),
     index('deposits_merchant_date_idx').on(t.merchantId, t.depositedAt.desc()),
+    index('deposits_merchant_deposit_date_idx').on(t.merchantId, t.depositDate.desc(), t.id.desc()),
   ],
 );
 

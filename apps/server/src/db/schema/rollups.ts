@@ -24,6 +24,8 @@ const rollupValues = () => ({
   evidenceNeededCount: count('evidence_needed_count'),
   achReturnVolumeCents: cents('ach_return_volume_cents'),
   achReturnCount: count('ach_return_count'),
+  /** Every ledger row of the hour, of any kind or status: the transaction lists' count. */
+  transactionCount: count('transaction_count'),
 });
 
 /**

@@ -101,8 +101,16 @@ export function declarationProblems(op: Operation): string[] {
   }
   if (policy.kind === 'merchant-scoped') {
     const from = policy.merchantIdFrom;
-    const [where, name] = 'param' in from ? ['path', from.param] : ['query', from.query];
-    const param = op.parameters.find((p) => p.in === where && p.name === name);
+    const [where, name] =
+      'param' in from
+        ? ['path', from.param]
+        : 'query' in from
+          ? ['query', from.query]
+          : ['body', from.body];
+    const param =
+      where === 'body'
+        ? op.body?.properties?.[name] && { schema: op.body.properties[name] }
+        : op.parameters.find((p) => p.in === where && p.name === name);
     if (!param) problems.push(`${op.label}: the policy reads ${where} "${name}", which it has not`);
     else if (op.inDocument && param.schema['x-object'] !== 'merchant') {
       problems.push(

@@ -54,9 +54,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient(deps: ApiClientDeps): ApiClient {
+/** What `send` answers: the response, and its body unless it was handed over unread. */
+interface Sent {
+  response: Response;
+  body: unknown;
+}
+
+/**
+ * One call through the session: the bearer (refreshed first when due), the timeout, the
+ * caller's signal, and an ApiError for a failure (a 401/403 ending the session). With
+ * `unread`, a successful answer is handed over with its body unread (a download streams it):
+ * the timeout covers the wait for its headers only, and the caller's signal still aborts it.
+ */
+function createSender(deps: ApiClientDeps) {
   const baseUrl = deps.baseUrl ?? '/api';
-  return async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+  return async (path: string, options: RequestOptions<unknown>, unread: boolean): Promise<Sent> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Cache-Control': 'no-cache',
@@ -79,6 +91,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }, ms);
     const onCallerAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let handedOver = false;
 
     try {
       let response: Response;
@@ -91,6 +104,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           signal: controller.signal,
           keepalive: options.keepalive,
         });
+        if (unread && response.ok) {
+          handedOver = true;
+          return { response, body: undefined };
+        }
         body = await readBody(response);
       } catch (error) {
         if (options.signal?.aborted && !timedOut) throw error;
@@ -107,17 +124,44 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         }
         throw await apiErrorFromResponse(response.status, body);
       }
-      return options.parse ? options.parse(body) : (body as T);
+      return { response, body };
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onCallerAbort);
+      // A body handed over unread stays tied to the caller's signal (a Cancel button).
+      if (!handedOver) options.signal?.removeEventListener('abort', onCallerAbort);
     }
   };
 }
 
-/** The app's client: base /api; the session module installs its auth hooks at start. */
-export const apiClient: ApiClient = createApiClient({
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const send = createSender(deps);
+  return async <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => {
+    const { body } = await send(path, options, false);
+    return options.parse ? options.parse(body) : (body as T);
+  };
+}
+
+/** A call whose successful answer comes back unread, e.g. a file to stream (no `parse`). */
+export type RawRequestOptions = Omit<RequestOptions<never>, 'parse'>;
+export type RawApiClient = (path: string, options?: RawRequestOptions) => Promise<Response>;
+
+/**
+ * The same calls as `createApiClient` (bearer, refresh, timeout, errors), answering the
+ * successful Response with its body unread, for downloads read as a stream.
+ */
+export function createRawApiClient(deps: ApiClientDeps): RawApiClient {
+  const send = createSender(deps);
+  return async (path, options = {}) => (await send(path, options, true)).response;
+}
+
+const appDeps: ApiClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   getIdToken: () => authHooks.getIdToken(),
   onSessionRejected: (status, path) => authHooks.onSessionRejected(status, path),
-});
+};
+
+/** The app's client: base /api; the session module installs its auth hooks at start. */
+export const apiClient: ApiClient = createApiClient(appDeps);
+
+/** The app's client for downloads: the same session, the answer unread. */
+export const apiRawClient: RawApiClient = createRawApiClient(appDeps);

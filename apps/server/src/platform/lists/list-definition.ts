@@ -1,0 +1,62 @@
+import type { SortTerm } from '@paydesk/domain/list-params';
+import type { RawQuery } from '../../db/client';
+import type { CsvValue } from './csv';
+import type { SortColumn } from './keyset';
+import type { SqlParams } from './sql-params';
+
+/**
+ * One way to declare a list route (docs/architecture.md "Lists"): the table and its rows,
+ * the filters as SQL conditions, the sortable columns (indexed expressions), how a row reads
+ * and how each column is written to CSV. `list-reader.ts` turns a declaration into pages
+ * (keyset under the hood, the envelope of part 1 §3) and CSV streams of the same query.
+ */
+export interface ListQueryBase<Column extends string> {
+  page: number;
+  perPage: number;
+  sort: SortTerm<Column>[];
+  asOf?: string | undefined;
+  download?: 'csv' | undefined;
+  columns?: Column[] | undefined;
+}
+
+export interface ListDefinition<
+  Query extends ListQueryBase<Column>,
+  Row,
+  Column extends string,
+  Scope,
+> {
+  /** Names the list in file names and caches: `transactions`. */
+  name: string;
+  /** The base table with its alias; counts and seeks read it alone: `transactions t`. */
+  table: string;
+  /** Tables the rows join (not the counts or seeks): `join batches b on b.id = d.batch_id`. */
+  rowJoins?: string;
+  /** The row id: the last sort term, and the snapshot bound (`asOf`). */
+  id: SortColumn;
+  /** The snapshot: an expression of the largest id now (`(select max(id) from transactions)`). */
+  anchor: string;
+  /** The select list of a row (`params` binds values it needs, e.g. a time zone). */
+  select(query: Query, params: SqlParams): string;
+  /** Sortable columns: an indexed, non-null expression each. */
+  sortColumns: Partial<Record<Column, SortColumn>>;
+  /**
+   * The conditions of the query, ANDed, on the base table's alias only. May read the database
+   * (e.g. to refuse another merchant's batch id with a 404).
+   */
+  where(query: Query, scope: Scope, params: SqlParams, run: RawQuery): Promise<string[]>;
+  toRow(row: Record<string, unknown>, scope: Scope): Row;
+  /**
+   * A scalar SQL expression of the query's count as of now when something cheaper than its
+   * rows knows it (e.g. the rollups, for a plain date range), binding its values in `params`;
+   * undefined to count the rows. A read at an older snapshot subtracts the rows added since.
+   */
+  quickCount?(query: Query, scope: Scope, params: SqlParams): string | undefined;
+  /** Each column's CSV value. */
+  csv: Record<Column, (row: Row) => CsvValue>;
+  /** The CSV header of each column (the label, e.g. with the time zone of the dates). */
+  csvHeader(column: Column, query: Query): string;
+  /** The downloaded file's name. */
+  fileName(query: Query, scope: Scope): string;
+  /** The columns of a CSV when the query names none. */
+  defaultColumns: readonly Column[];
+}

@@ -1,0 +1,268 @@
+import type { ListMeta } from '@paydesk/domain/list-envelope';
+import type { RawQuery } from '../../db/client';
+import { csvRow } from './csv';
+import {
+  after,
+  type KeysetSort,
+  keyOf,
+  keySelect,
+  keyText,
+  orderBy,
+  rawKeySelect,
+  type SortKey,
+} from './keyset';
+import type { ListDefinition, ListQueryBase } from './list-definition';
+import type { PageCache } from './page-cache';
+import { SqlParams } from './sql-params';
+
+/**
+ * Pages and CSV files of a declared list. A page is read by seeking from the sort key of the
+ * row before it (remembered from earlier pages of the same query and snapshot, or found once
+ * with a narrow index-only offset scan), so page 10,000 costs what page 1 does once the list
+ * knows where it starts. Every read is bounded by the snapshot `asOf`: rows added later stay
+ * out of the pages (and the count) of a reader who started before them.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: a declaration of any list
+type AnyList = ListDefinition<any, any, any, any>;
+
+export interface ListPage<Row> {
+  meta: ListMeta & { asOf: string };
+  data: Row[];
+}
+
+interface Prepared {
+  /** The query's conditions and the snapshot bound (`id <= asOf`). */
+  conditions: string[];
+  params: SqlParams;
+  /** The conditions without the snapshot bound, and their parameters. */
+  unbounded: string[];
+  unboundedValues: unknown[];
+  sort: KeysetSort;
+  asOf: string;
+  signature: string;
+}
+
+function resolveSort<Column extends string>(
+  list: AnyList,
+  query: ListQueryBase<Column>,
+): KeysetSort {
+  return {
+    terms: query.sort.map((term) => {
+      const column = list.sortColumns[term.key];
+      if (!column) throw new Error(`${list.name}: ${term.key} is not sortable`);
+      return { column, desc: term.desc };
+    }),
+    id: list.id,
+  };
+}
+
+/** The same order backwards (to read a page near the end from the end). */
+const reversed = (sort: KeysetSort): KeysetSort => ({
+  terms: sort.terms.map((term) => ({ column: term.column, desc: !term.desc })),
+  id: sort.id,
+});
+
+/** The query's conditions and its snapshot: the `asOf` asked for, or the largest id now. */
+async function prepare<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  scope: S,
+): Promise<Prepared> {
+  const params = new SqlParams();
+  const [unbounded, asOf] = await Promise.all([
+    list.where(query, scope, params, run),
+    query.asOf ??
+      run<{ v: string | null }>(`select (${list.anchor})::text as v`).then(
+        ([row]) => row?.v ?? '0',
+      ),
+  ]);
+  const unboundedValues = [...params.values];
+  const conditions = [...unbounded, `${list.id.sql} <= ${params.add(asOf, 'int8')}`];
+  const sort = resolveSort(list, query);
+  const signature = JSON.stringify([list.name, conditions, params.values, orderBy(sort)]);
+  return { conditions, params, unbounded, unboundedValues, sort, asOf, signature };
+}
+
+const whereOf = (conditions: readonly string[]) =>
+  conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+
+/**
+ * The rows of the query at its snapshot: the list's cheap count as of now (e.g. from the
+ * rollups) less the rows added since the snapshot, in one statement so both see the same
+ * table; or every row counted.
+ */
+async function countRows<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  scope: S,
+  p: Prepared,
+): Promise<number> {
+  // The where-parameters come first: the newer rows' conditions bind them.
+  const params = new SqlParams([...p.unboundedValues]);
+  const quick = list.quickCount?.(query, scope, params);
+  if (quick) {
+    const newer = [...p.unbounded, `${list.id.sql} > ${params.add(p.asOf, 'int8')}`];
+    const [row] = await run<{ n: number }>(
+      `select ((${quick}) - (select count(*) from ${list.table} ${whereOf(newer)}))::float8 as n`,
+      params.values,
+    );
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await run<{ n: string | number }>(
+    `select count(*) as n from ${list.table} ${whereOf(p.conditions)}`,
+    p.params.values,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The key of the row `skip` rows after `from` (or the first) in `sort`, read from the index
+ * alone: the inner query skips rows without turning their keys into text.
+ */
+async function keyAt(
+  run: RawQuery,
+  list: AnyList,
+  p: Prepared,
+  sort: KeysetSort,
+  from: SortKey | undefined,
+  skip: number,
+): Promise<SortKey | undefined> {
+  const params = p.params.clone();
+  const conditions = from ? [...p.conditions, after(sort, from, params)] : p.conditions;
+  const rows = await run<Record<string, unknown>>(
+    `select ${keyText(sort)} from (select ${rawKeySelect(sort)} from ${list.table}
+      ${whereOf(conditions)} order by ${orderBy(sort)} offset ${params.add(skip, 'int8')} limit 1) s`,
+    params.values,
+  );
+  return rows[0] ? keyOf(rows[0], sort) : undefined;
+}
+
+/**
+ * Up to `limit` rows after `from` in `sort`. The ids are chosen first (from an index that
+ * covers the conditions, when one does) and only those rows are read whole: a search that
+ * matches many rows sorts their keys, not the rows.
+ */
+async function rowsAfter<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  p: Prepared,
+  sort: KeysetSort,
+  from: SortKey | undefined,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const params = p.params.clone();
+  const conditions = from ? [...p.conditions, after(sort, from, params)] : p.conditions;
+  const select = list.select(query, params);
+  const order = orderBy(sort);
+  return run<Record<string, unknown>>(
+    `select ${select}, ${keySelect(sort)}
+       from (select ${list.id.sql} as __id from ${list.table} ${whereOf(conditions)}
+              order by ${order} limit ${params.add(limit, 'int8')}) k
+       join ${list.table} on ${list.id.sql} = k.__id ${list.rowJoins ?? ''}
+      order by ${order}`,
+    params.values,
+  );
+}
+
+/** The rows of a page, seeking from what the cache knows or from the nearer end. */
+async function pageRows<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  cache: PageCache,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  p: Prepared,
+  total: Promise<number>,
+): Promise<Record<string, unknown>[]> {
+  const offset = (query.page - 1) * query.perPage;
+  if (offset === 0) return rowsAfter(run, list, query, p, p.sort, undefined, query.perPage);
+  const near = cache.nearest(p.signature, offset);
+  let start = near?.key;
+  const forwardSkip = offset - (near?.offset ?? 0);
+  if (forwardSkip > 0) {
+    const count = await total;
+    if (offset >= count) return [];
+    // Past the middle, the page is nearer the end: read it backwards from there.
+    const take = Math.min(query.perPage, count - offset);
+    const backwardSkip = count - offset - take;
+    if (backwardSkip < forwardSkip) {
+      const back = reversed(p.sort);
+      const before =
+        backwardSkip > 0 ? await keyAt(run, list, p, back, undefined, backwardSkip - 1) : undefined;
+      if (backwardSkip > 0 && !before) return [];
+      const rows = await rowsAfter(run, list, query, p, back, before, take);
+      return rows.reverse();
+    }
+    start = await keyAt(run, list, p, p.sort, start, forwardSkip - 1);
+    if (!start) return [];
+    cache.remember(p.signature, offset, start);
+  }
+  return rowsAfter(run, list, query, p, p.sort, start, query.perPage);
+}
+
+/** One page of the list, in the envelope of part 1 §3 with the snapshot it was read at. */
+export async function readPage<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  cache: PageCache,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  scope: S,
+): Promise<ListPage<Row>> {
+  const p = await prepare(run, list, query, scope);
+  const total = cache.count(p.signature, () => countRows(run, list, query, scope, p));
+  // Settled later: a rejected count must not go unhandled while the page is read.
+  total.catch(() => undefined);
+  const rows = await pageRows(run, cache, list, query, p, total);
+  const last = rows[rows.length - 1];
+  const offset = (query.page - 1) * query.perPage;
+  if (last) cache.remember(p.signature, offset + rows.length, keyOf(last, p.sort));
+  const totalRecords = await total;
+  return {
+    meta: {
+      perPage: query.perPage,
+      page: query.page,
+      totalRecords,
+      totalPages: Math.ceil(totalRecords / query.perPage),
+      asOf: p.asOf,
+    },
+    data: rows.map((row) => list.toRow(row, scope)),
+  };
+}
+
+/** Rows a CSV chunk reads: large enough to be cheap, small enough to let other requests in. */
+export const CSV_CHUNK_ROWS = { postgres: 5_000, pglite: 1_000 } as const;
+
+/**
+ * The CSV of every row the query matches, in the list's order, as text chunks: a header row,
+ * then one keyset read of `chunkRows` at a time. Memory stays that of one chunk whatever the
+ * file's size; between chunks the event loop (and the embedded database) serve other requests.
+ */
+export async function* csvChunks<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  scope: S,
+  chunkRows: number,
+): AsyncGenerator<string> {
+  const columns = query.columns ?? list.defaultColumns;
+  const writers = columns.map((column) => list.csv[column]);
+  const p = await prepare(run, list, query, scope);
+  yield csvRow(columns.map((column) => list.csvHeader(column, query)));
+  let from: SortKey | undefined;
+  for (;;) {
+    const rows = await rowsAfter(run, list, query, p, p.sort, from, chunkRows);
+    let text = '';
+    for (const row of rows) {
+      const item = list.toRow(row, scope);
+      text += csvRow(writers.map((write) => write?.(item)));
+    }
+    if (text) yield text;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < chunkRows) return;
+    from = keyOf(last, p.sort);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, EmptyState, Group, Text } from '@mantine/core';
+import { IconFilterOff, IconListSearch, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { errorText, FALLBACK_ERROR_TEXT } from '../errors/error-message';
+
+interface ListEmptyProps {
+  message: ReactNode;
+  /** Offered when filters or a search are set. */
+  onClearFilters?: () => void;
+}
+
+/** An empty list: the screen's message, and "Clear filters" when filters narrow it. */
+export function ListEmpty({ message, onClearFilters }: ListEmptyProps) {
+  return (
+    <EmptyState
+      py="xl"
+      icon={<IconListSearch aria-hidden="true" />}
+      withIndicatorBackground
+      title={onClearFilters ? 'Nothing matches' : 'Nothing here yet'}
+      description={message}
+      role="status"
+    >
+      {onClearFilters ? (
+        <EmptyState.Actions>
+          <Button
+            variant="light"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={onClearFilters}
+          >
+            Clear filters
+          </Button>
+        </EmptyState.Actions>
+      ) : null}
+    </EmptyState>
+  );
+}
+
+interface ListErrorProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A page that could not be read: the error's message and Retry. */
+export function ListError({ error, onRetry }: ListErrorProps) {
+  return (
+    <Alert color="red" title="The list could not be loaded" variant="light">
+      <Text size="sm">{errorText(error) ?? FALLBACK_ERROR_TEXT}</Text>
+      <Group mt="sm">
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onRetry}
+        >
+          Retry
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
