@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@paydesk/domain/health';
 import { type SQL, sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { copyInto } from './copy-rows';
+import { copyInto, copyOutOf } from './copy-rows';
 import { lockDataDir, removeStalePostmasterPid } from './data-dir-lock';
 import { migratePgliteClient, migratePostgresUrl } from './migrate';
 import { keepStatementsPrepared } from './pglite-statements';
@@ -34,6 +35,11 @@ export interface DatabaseHandle {
    * on PostgreSQL. Requests write through `db.transaction` (see `Database`).
    */
   bulkLoad<T>(work: (query: RawQuery, copy?: CopyRows) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: `COPY (query) TO STDOUT` as a byte stream (the lists' CSV downloads); the
+   * query carries its values inline (list-reader.ts inlines them, escaped).
+   */
+  copyOut?: (sql: string) => Readable;
   /** Runs a real query; rejects when the database does not answer. */
   ping(): Promise<void>;
   /** Checkpoints (PGlite) and closes; safe to call twice. */
@@ -170,6 +176,7 @@ export async function openPostgres(
         connection.release();
       }
     },
+    copyOut: (text) => copyOutOf(pool, text),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import type { Pool, PoolClient } from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
 /** One value in COPY's text format: \N for null, ISO dates, escaped backslashes and separators. */
 function field(value: unknown): string {
@@ -35,4 +35,38 @@ export async function copyInto(
     if (chunk) yield chunk;
   }
   await pipeline(Readable.from(lines()), stream);
+}
+
+/**
+ * COPY (query) TO STDOUT as a byte stream on a connection of its own, released when the
+ * stream ends (or discarded when it is destroyed early: the server stops the COPY when the
+ * socket closes). Backpressure reaches PostgreSQL: memory stays a few chunks.
+ */
+export function copyOutOf(pool: Pool, sql: string): Readable {
+  const out = new PassThrough();
+  pool.connect().then(
+    (connection) => {
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        connection.release(error);
+      };
+      const stream = connection.query(copyTo(sql));
+      stream.on('error', (error) => {
+        release(error);
+        out.destroy(error);
+      });
+      stream.on('end', () => release());
+      out.on('close', () => {
+        if (!stream.readableEnded) {
+          release(new Error('COPY stopped by its reader'));
+          stream.destroy();
+        }
+      });
+      stream.pipe(out);
+    },
+    (error: Error) => out.destroy(error),
+  );
+  return out;
 }

@@ -8,7 +8,7 @@ import type { batchTransactionSchema, Deposit, DepositListQuery } from '@paydesk
 import type { ColumnSpec } from '@paydesk/domain/list-params';
 import type { ListQuery } from '@paydesk/domain/list-query';
 import type { z } from 'zod';
-import { type CsvValue, centsCell, integerCell } from '../../platform/lists/csv';
+import { csvCentsSql, csvLocalTimeSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
 import type { ListDefinition } from '../../platform/lists/list-definition';
 import { depositConditions } from './deposit-filters';
 
@@ -27,19 +27,21 @@ const defaults = <K extends string>(columns: readonly ColumnSpec<K>[]) =>
 
 const DEPOSIT_LABELS = labels<DepositColumn>(DEPOSIT_COLUMNS);
 
-const DEPOSIT_CSV: Record<DepositColumn, (row: Deposit) => CsvValue> = {
-  depositDate: (r) => r.depositDate,
-  id: (r) => integerCell(r.id),
-  batchId: (r) => integerCell(r.batchId),
-  batchNumber: (r) => r.batchNumber,
-  batchDate: (r) => r.batchDate,
-  status: (r) => r.status,
-  numberOfTransactions: (r) => integerCell(r.numberOfTransactions),
-  totalGross: (r) => centsCell(r.totalGross),
-  totalFees: (r) => centsCell(r.totalFees),
-  totalBatchDepositAmount: (r) => centsCell(r.totalBatchDepositAmount),
-  currency: (r) => r.currency,
-  traceNumber: (r) => r.traceNumber,
+const batchValue = (column: string) => `(select ${column} from batches b where b.id = d.batch_id)`;
+
+const DEPOSIT_CSV: Record<DepositColumn, () => string> = {
+  depositDate: () => csvPlainSql('d.deposit_date'),
+  id: () => csvPlainSql('d.id'),
+  batchId: () => csvPlainSql('d.batch_id'),
+  batchNumber: () => csvTextSql(batchValue('b.batch_number')),
+  batchDate: () => csvPlainSql(batchValue('b.batch_date')),
+  status: () => csvTextSql('d.status'),
+  numberOfTransactions: () => csvPlainSql(batchValue('b.number_of_transactions')),
+  totalGross: () => csvCentsSql(batchValue('b.total_gross_cents')),
+  totalFees: () => csvCentsSql(batchValue('b.total_fee_cents')),
+  totalBatchDepositAmount: () => csvCentsSql('d.amount_cents'),
+  currency: () => csvTextSql(`(select m.currency from merchants m where m.id = d.merchant_id)`),
+  traceNumber: () => csvTextSql('d.trace_number'),
 };
 
 /** A deposit row (`d` deposits, `b` its batch) as the API answers it. */
@@ -99,20 +101,20 @@ export interface BatchScope {
 
 const BATCH_LABELS = labels<BatchTransactionColumn>(BATCH_TRANSACTION_COLUMNS);
 
-const BATCH_CSV: Record<BatchTransactionColumn, (row: BatchTransaction) => CsvValue> = {
-  transDate: (r) => r.transDate,
-  transNumber: (r) => r.transNumber,
-  type: (r) => r.type,
-  typeDescription: (r) => r.typeDescription,
-  settledDate: (r) => r.settledDate,
-  fundDate: (r) => r.fundDate,
-  currency: (r) => r.currency,
-  currencyAuthorized: (r) => r.currencyAuthorized,
-  grossAmount: (r) => centsCell(r.grossAmount),
-  fee: (r) => centsCell(r.fee),
-  netAmount: (r) => centsCell(r.netAmount),
-  batchId: (r) => integerCell(r.batchId),
-  id: (r) => integerCell(r.id),
+const BATCH_CSV: Record<BatchTransactionColumn, () => string> = {
+  transDate: () => csvLocalTimeSql('t.trans_date', "'UTC'"),
+  transNumber: () => csvTextSql('t.trans_number'),
+  type: () => csvTextSql('t.type_code'),
+  typeDescription: () => csvTextSql('t.type_description'),
+  settledDate: () => csvPlainSql('t.settled_date'),
+  fundDate: () => csvPlainSql('t.fund_date'),
+  currency: () => csvTextSql('t.currency'),
+  currencyAuthorized: () => csvTextSql('t.currency'),
+  grossAmount: () => csvCentsSql('t.gross_amount_cents'),
+  fee: () => csvCentsSql('t.fee_cents'),
+  netAmount: () => csvCentsSql('t.net_amount_cents'),
+  batchId: () => csvPlainSql('t.batch_id'),
+  id: () => csvPlainSql('t.id'),
 };
 
 /** The transactions of one payout's batch (part 1 §3 "Batch transaction"). */
@@ -158,7 +160,8 @@ export const batchTransactionList: ListDefinition<
     netAmount: Number(row.net_amount_cents),
   }),
   csv: BATCH_CSV,
-  csvHeader: (column) => BATCH_LABELS[column],
+  csvHeader: (column) =>
+    column === 'transDate' ? `${BATCH_LABELS.transDate} (UTC)` : BATCH_LABELS[column],
   fileName: (_query, scope) => `payout-${scope.depositId}-transactions.csv`,
   defaultColumns: defaults(BATCH_TRANSACTION_COLUMNS),
 };

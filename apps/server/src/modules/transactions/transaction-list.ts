@@ -1,7 +1,7 @@
 import { TRANSACTION_COLUMNS, type TransactionColumn } from '@paydesk/domain/transaction-fields';
 import type { Transaction, TransactionListQuery } from '@paydesk/domain/transactions';
 import type { RawQuery } from '../../db/client';
-import { type CsvValue, centsCell, integerCell } from '../../platform/lists/csv';
+import { csvCentsSql, csvLocalTimeSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
 import type { ListDefinition } from '../../platform/lists/list-definition';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import { transactionConditions } from './transaction-filters';
@@ -30,7 +30,7 @@ export function transactionSelect(params: SqlParams, timeZone: string): string {
     t.auth_code, t.avs_code, t.original_transaction_id, t.customer_id, t.payment_link_id`;
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const integer = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** A row selected with transactionSelect, as the API answers it. */
@@ -47,57 +47,73 @@ export function transactionRow(
     transNumber: String(row.trans_number),
     transDate: String(row.trans_date),
     transDateLocal: String(row.trans_date_local ?? ''),
-    settledDate: text(row.settled_date),
-    fundDate: text(row.fund_date),
+    settledDate: textOf(row.settled_date),
+    fundDate: textOf(row.fund_date),
     type: row.type_code as Transaction['type'],
     typeDescription: String(row.type_description),
     status: row.status as Transaction['status'],
     method: row.method as Transaction['method'],
-    cardBrand: text(row.card_brand),
-    accountholderName: text(row.accountholder_name),
-    accountholderEmail: text(row.accountholder_email),
-    accountType: text(row.account_type),
+    cardBrand: textOf(row.card_brand),
+    accountholderName: textOf(row.accountholder_name),
+    accountholderEmail: textOf(row.accountholder_email),
+    accountType: textOf(row.account_type),
     currency: String(row.currency),
     grossAmount: Number(row.gross_amount_cents),
     fee: Number(row.fee_cents),
     netAmount: Number(row.net_amount_cents),
     refundedAmount: Number(row.refunded_amount_cents),
-    accountNumber: text(row.account_number_masked),
+    accountNumber: textOf(row.account_number_masked),
     responseCode: String(row.response_code),
     responseCodeDesc: String(row.response_code_desc),
-    authCode: text(row.auth_code),
-    avsCode: text(row.avs_code),
+    authCode: textOf(row.auth_code),
+    avsCode: textOf(row.avs_code),
     originalTransactionId: integer(row.original_transaction_id),
     customerId: integer(row.customer_id),
     paymentLinkId: integer(row.payment_link_id),
   };
 }
 
-const CSV: Record<TransactionColumn, (row: TransactionListRow) => CsvValue> = {
-  transDate: (r) => r.transDateLocal,
-  merchantName: (r) => r.merchantName,
-  transNumber: (r) => r.transNumber,
-  type: (r) => r.type,
-  typeDescription: (r) => r.typeDescription,
-  status: (r) => r.status,
-  cardBrand: (r) => r.cardBrand,
-  accountNumber: (r) => r.accountNumber,
-  accountholderName: (r) => r.accountholderName,
-  accountholderEmail: (r) => r.accountholderEmail,
-  accountType: (r) => r.accountType,
-  grossAmount: (r) => centsCell(r.grossAmount),
-  fee: (r) => centsCell(r.fee),
-  netAmount: (r) => centsCell(r.netAmount),
-  currency: (r) => r.currency,
-  responseCode: (r) => r.responseCode,
-  responseCodeDesc: (r) => r.responseCodeDesc,
-  authCode: (r) => r.authCode,
-  avsCode: (r) => r.avsCode,
-  settledDate: (r) => r.settledDate,
-  fundDate: (r) => r.fundDate,
-  batchId: (r) => integerCell(r.batchId),
-  id: (r) => integerCell(r.id),
-  merchantId: (r) => integerCell(r.merchantId),
+type CsvCell = (params: SqlParams, query: TransactionListQuery) => string;
+const text =
+  (column: string): CsvCell =>
+  () =>
+    csvTextSql(column);
+const cents =
+  (column: string): CsvCell =>
+  () =>
+    csvCentsSql(column);
+const plain =
+  (column: string): CsvCell =>
+  () =>
+    csvPlainSql(column);
+
+/** Each column's cell, rendered by the database (platform/lists/csv.ts). */
+const CSV: Record<TransactionColumn, CsvCell> = {
+  transDate: (params, query) => csvLocalTimeSql('t.trans_date', params.add(query.timezone, 'text')),
+  merchantName: () =>
+    csvTextSql('(select m.business_common_name from merchants m where m.id = t.merchant_id)'),
+  transNumber: text('t.trans_number'),
+  type: text('t.type_code'),
+  typeDescription: text('t.type_description'),
+  status: text('t.status'),
+  cardBrand: text('t.card_brand'),
+  accountNumber: text('t.account_number_masked'),
+  accountholderName: text('t.accountholder_name'),
+  accountholderEmail: text('t.accountholder_email'),
+  accountType: text('t.account_type'),
+  grossAmount: cents('t.gross_amount_cents'),
+  fee: cents('t.fee_cents'),
+  netAmount: cents('t.net_amount_cents'),
+  currency: text('t.currency'),
+  responseCode: text('t.response_code'),
+  responseCodeDesc: text('t.response_code_desc'),
+  authCode: text('t.auth_code'),
+  avsCode: text('t.avs_code'),
+  settledDate: plain('t.settled_date'),
+  fundDate: plain('t.fund_date'),
+  batchId: plain('t.batch_id'),
+  id: plain('t.id'),
+  merchantId: plain('t.merchant_id'),
 };
 
 const LABELS = Object.fromEntries(TRANSACTION_COLUMNS.map((c) => [c.key, c.label])) as Record<

@@ -1,54 +1,98 @@
-/**
- * CSV as RFC 4180 writes it (CRLF line ends; a field holding a comma, a quote, CR or LF is
- * quoted, its quotes doubled), with spreadsheet formulas neutralised: a text cell starting
- * with = + - @, a tab or a CR is prefixed with ' so a spreadsheet shows it rather than runs it
- * (OWASP "CSV injection"). Amounts and counts the server formats itself are numbers
- * (`CsvNumber`), written as they are, so a refund's -12.50 stays a number.
- */
-export class CsvNumber {
-  constructor(readonly text: string) {}
-}
+import { Transform } from 'node:stream';
+import pg from 'pg';
 
-export type CsvValue = string | number | CsvNumber | null | undefined;
+/**
+ * CSV downloads: RFC 4180 records (CRLF line ends; a field holding a comma, a quote, CR or LF
+ * quoted, its quotes doubled) whose cells the database renders, once, in SQL: a list declares
+ * each column as an expression answering the cell's text (or NULL for an empty cell).
+ * PostgreSQL then streams the file itself (COPY … TO STDOUT (FORMAT csv)); on PGlite the same
+ * expressions are read in keyset chunks and quoted here. Spreadsheet formulas are neutralised
+ * (OWASP "CSV injection"): a text cell starting with = + - @, a tab or a CR gets a leading '.
+ * Amounts are numbers with two decimals (-12.50), never neutralised: the server made them.
+ */
+
+/** A text cell, neutralised; an empty text is an empty cell. */
+export const csvTextSql = (expr: string) =>
+  `case when ${expr} ~ '^[=+\\-@\\t\\r]' then '''' || ${expr} else nullif(${expr}, '') end`;
+
+/** Cents as dollars with two decimals: -1250 → -12.50. */
+export const csvCentsSql = (expr: string) => `((${expr}) / 100.0)::numeric(20, 2)::text`;
+
+/** A number, a day or any value whose text is safe as it is. */
+export const csvPlainSql = (expr: string) => `(${expr})::text`;
+
+/** A moment as 'YYYY-MM-DD HH:mm:ss' on the clocks of `zone` (a placeholder or literal). */
+export const csvLocalTimeSql = (expr: string, zone: string) =>
+  `to_char(${expr} at time zone ${zone}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvText(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function cell(value: CsvValue): string {
+/** One field as RFC 4180 writes it (the text already rendered by SQL). */
+export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof CsvNumber) return value.text;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  return csvText(value);
+  const text = String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One record, CRLF-terminated. */
-export function csvRow(cells: readonly CsvValue[]): string {
-  let line = '';
-  for (let index = 0; index < cells.length; index += 1) {
-    if (index > 0) line += ',';
-    line += cell(cells[index]);
+export const csvRecord = (fields: readonly unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** A header row of labels (neutralised like any text cell). */
+export const csvHeaderRecord = (labels: readonly string[]) =>
+  csvRecord(labels.map((label) => (/^[=+\-@\t\r]/.test(label) ? `'${label}` : label)));
+
+/**
+ * Turns the LF record ends of PostgreSQL's CSV into CRLF, leaving line breaks inside quoted
+ * fields as they are (a quote toggles "inside"; a doubled quote toggles twice).
+ */
+export function crlfRecords(): Transform {
+  let quoted = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const ends: number[] = [];
+      for (let i = 0; i < chunk.length; i += 1) {
+        const byte = chunk[i];
+        if (byte === 0x22) quoted = !quoted;
+        else if (byte === 0x0a && !quoted) ends.push(i);
+      }
+      if (ends.length === 0) return done(null, chunk);
+      const out = Buffer.allocUnsafe(chunk.length + ends.length);
+      let from = 0;
+      let at = 0;
+      for (const end of ends) {
+        at += chunk.copy(out, at, from, end);
+        out[at] = 0x0d;
+        out[at + 1] = 0x0a;
+        at += 2;
+        from = end + 1;
+      }
+      chunk.copy(out, at, from);
+      done(null, out);
+    },
+  });
+}
+
+/** A value as a SQL literal, for statements that take no parameters (COPY). */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
   }
-  return `${line}\r\n`;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (Array.isArray(value)) return `array[${value.map(sqlLiteral).join(', ')}]`;
+  return pg.escapeLiteral(String(value));
 }
 
-/** Cents as dollars with two decimals, a number in the file: -1250 → -12.50. */
-export function centsCell(cents: number | null | undefined): CsvNumber | null {
-  if (cents === null || cents === undefined) return null;
-  const abs = Math.abs(cents);
-  const fraction = abs % 100;
-  return new CsvNumber(
-    `${cents < 0 ? '-' : ''}${(abs - fraction) / 100}.${fraction < 10 ? '0' : ''}${fraction}`,
-  );
+/** `$n` placeholders replaced by their values as literals (each escaped). */
+export function inlineParams(text: string, values: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (placeholder, n: string) => {
+    const index = Number(n) - 1;
+    if (index < 0 || index >= values.length) {
+      throw new Error(`SQL placeholder ${placeholder} has no parameter`);
+    }
+    return sqlLiteral(values[index]);
+  });
 }
-
-/** A whole number written as a number (ids, counts). */
-export const integerCell = (value: number | null | undefined): CsvNumber | null =>
-  value === null || value === undefined ? null : new CsvNumber(String(value));
 
 /** A Content-Disposition for a download, with a file name safe in the header. */
 export function attachment(name: string): string {

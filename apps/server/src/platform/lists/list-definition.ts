@@ -1,6 +1,5 @@
 import type { SortTerm } from '@paydesk/domain/list-params';
 import type { RawQuery } from '../../db/client';
-import type { CsvValue } from './csv';
 import type { SortColumn } from './keyset';
 import type { SqlParams } from './sql-params';
 
@@ -51,8 +50,11 @@ export interface ListDefinition<
    * undefined to count the rows. A read at an older snapshot subtracts the rows added since.
    */
   quickCount?(query: Query, scope: Scope, params: SqlParams): string | undefined;
-  /** Each column's CSV value. */
-  csv: Record<Column, (row: Row) => CsvValue>;
+  /**
+   * Each column's CSV cell as a SQL expression answering its text or NULL (csv.ts: csvTextSql,
+   * csvCentsSql, csvPlainSql, csvLocalTimeSql); values it needs are bound in `params`.
+   */
+  csv: Record<Column, (params: SqlParams, query: Query) => string>;
   /** The CSV header of each column (the label, e.g. with the time zone of the dates). */
   csvHeader(column: Column, query: Query): string;
   /** The downloaded file's name. */

@@ -1,6 +1,7 @@
+import { PassThrough, Readable } from 'node:stream';
 import type { ListMeta } from '@paydesk/domain/list-envelope';
-import type { RawQuery } from '../../db/client';
-import { csvRow } from './csv';
+import type { DatabaseHandle, RawQuery } from '../../db/client';
+import { crlfRecords, csvHeaderRecord, csvRecord, inlineParams } from './csv';
 import {
   after,
   type KeysetSort,
@@ -232,37 +233,81 @@ export async function readPage<Q extends ListQueryBase<string>, Row, S>(
   };
 }
 
-/** Rows a CSV chunk reads: large enough to be cheap, small enough to let other requests in. */
-export const CSV_CHUNK_ROWS = { postgres: 5_000, pglite: 1_000 } as const;
+/** Rows a CSV chunk reads on PGlite: small enough to let other requests in between. */
+export const CSV_CHUNK_ROWS = 1_000;
+
+function csvColumns<Q extends ListQueryBase<string>, Row, S>(
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+) {
+  return query.columns ?? list.defaultColumns;
+}
+
+function csvSelect<Q extends ListQueryBase<string>, Row, S>(
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  params: SqlParams,
+): string {
+  return csvColumns(list, query)
+    .map((column, index) => `${list.csv[column]?.(params, query)} as __c${index}`)
+    .join(', ');
+}
 
 /**
- * The CSV of every row the query matches, in the list's order, as text chunks: a header row,
- * then one keyset read of `chunkRows` at a time. Memory stays that of one chunk whatever the
- * file's size; between chunks the event loop (and the embedded database) serve other requests.
+ * The CSV of every row the query matches, in the list's order: a header row, then the rows.
+ * On PostgreSQL one COPY statement streams them (the cells rendered by its SQL, the records
+ * quoted by PostgreSQL, LF turned into CRLF); elsewhere keyset chunks of CSV_CHUNK_ROWS are
+ * read with a turn of the event loop between them. Either way memory stays a few chunks
+ * whatever the size, and every row is the snapshot's (`id <= asOf`).
  */
-export async function* csvChunks<Q extends ListQueryBase<string>, Row, S>(
-  run: RawQuery,
+export async function csvStream<Q extends ListQueryBase<string>, Row, S>(
+  database: Pick<DatabaseHandle, 'query' | 'copyOut'>,
   list: ListDefinition<Q, Row, string, S>,
   query: Q,
   scope: S,
-  chunkRows: number,
-): AsyncGenerator<string> {
-  const columns = query.columns ?? list.defaultColumns;
-  const writers = columns.map((column) => list.csv[column]);
+): Promise<Readable> {
+  const run = database.query;
   const p = await prepare(run, list, query, scope);
-  yield csvRow(columns.map((column) => list.csvHeader(column, query)));
-  let from: SortKey | undefined;
-  for (;;) {
-    const rows = await rowsAfter(run, list, query, p, p.sort, from, chunkRows);
-    let text = '';
-    for (const row of rows) {
-      const item = list.toRow(row, scope);
-      text += csvRow(writers.map((write) => write?.(item)));
-    }
-    if (text) yield text;
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < chunkRows) return;
-    from = keyOf(last, p.sort);
-    await new Promise((resolve) => setImmediate(resolve));
+  const header = csvHeaderRecord(csvColumns(list, query).map((c) => list.csvHeader(c, query)));
+  if (database.copyOut) {
+    const params = p.params.clone();
+    const select = csvSelect(list, query, params);
+    const statement = inlineParams(
+      `select ${select} from ${list.table} ${whereOf(p.conditions)} order by ${orderBy(p.sort)}`,
+      params.values,
+    );
+    const body = database.copyOut(`copy (${statement}) to stdout with (format csv)`);
+    const out = new PassThrough();
+    out.write(header);
+    body.on('error', (error) => out.destroy(error));
+    out.on('close', () => body.destroy());
+    body.pipe(crlfRecords()).pipe(out);
+    return out;
   }
+  const columns = csvColumns(list, query).length;
+  async function* chunks(): AsyncGenerator<string> {
+    yield header;
+    let from: SortKey | undefined;
+    for (;;) {
+      const params = p.params.clone();
+      const conditions = from ? [...p.conditions, after(p.sort, from, params)] : p.conditions;
+      const rows = await run<Record<string, unknown>>(
+        `select ${csvSelect(list, query, params)}, ${keySelect(p.sort)} from ${list.table}
+          ${whereOf(conditions)} order by ${orderBy(p.sort)} limit ${params.add(CSV_CHUNK_ROWS, 'int8')}`,
+        params.values,
+      );
+      let text = '';
+      for (const row of rows) {
+        const fields: unknown[] = [];
+        for (let i = 0; i < columns; i += 1) fields.push(row[`__c${i}`]);
+        text += csvRecord(fields);
+      }
+      if (text) yield text;
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < CSV_CHUNK_ROWS) return;
+      from = keyOf(last, p.sort);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import type { EndpointDefinition, EndpointResult } from '@paydesk/domain/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { type EndpointRequest, serveEndpoint } from '../endpoint-route';
 import { attachment } from './csv';
 import type { ListDefinition, ListQueryBase } from './list-definition';
-import { CSV_CHUNK_ROWS, csvChunks, readPage } from './list-reader';
+import { csvStream, readPage } from './list-reader';
 import { PageCache } from './page-cache';
 
 declare module 'fastify' {
@@ -49,18 +48,13 @@ export function serveList<const E extends EndpointDefinition, Row, Scope>(
           scope,
         )) as EndpointResult<E>;
       }
-      const chunks = csvChunks(run, options.list, query, scope, CSV_CHUNK_ROWS[app.database.kind]);
-      // The first chunk is read before answering, so a query the database refuses is still
-      // an ordinary error answer rather than a broken download.
-      const first = await chunks.next();
-      async function* all() {
-        if (!first.done) yield first.value;
-        yield* chunks;
-      }
+      // The query is checked (and an id filter of another account refused) before the
+      // answer starts; the file then streams.
+      const file = await csvStream(app.database, options.list, query, scope);
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(options.list.fileName(query, scope)));
-      return reply.send(Readable.from(all(), { objectMode: false })) as never;
+      return reply.send(file) as never;
     },
   });
 }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app';
+import { loadConfig } from '../../../src/config';
 import { generate } from '../../../src/demo/generator/generate';
 import { recordSale } from '../../../src/ledger/ledger-operations';
 import { createFieldCipher } from '../../../src/platform/encryption';
@@ -7,7 +10,7 @@ import { inWriteTransaction } from '../../../src/platform/write-transaction';
 import { createRandom } from '../../../src/processors/prng';
 import { createSimulatedProcessor } from '../../../src/processors/simulated-processor';
 import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../support/test-app';
 
 const END = new Date('2026-11-20T00:00:00Z');
 let t: TestApp;
@@ -286,6 +289,63 @@ describe('transaction list', () => {
     expect(ids).toEqual(
       await rawIds(100001, 't.batch_id = $2', 't.trans_date desc, t.id desc', [ownBatch?.id]),
     );
+  });
+});
+
+describe('without the list cache (LIST_CACHE_ENTRIES=0)', () => {
+  it('counts an older snapshot and finds deep pages exactly, from the rollups and the index', async () => {
+    const cold: FastifyInstance = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        LIST_CACHE_ENTRIES: '0',
+      }),
+      database: t.database,
+    });
+    try {
+      const query = { start_date: '2026-09-01', end_date: '2026-11-30', perPage: '20' };
+      const read = async (extra: Record<string, string>) => {
+        const res = await cold.inject({
+          url: `/api/merchants/100002/transactions?${new URLSearchParams({ ...query, ...extra })}`,
+          headers: owner.headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { meta: { totalRecords: number; asOf: string }; data: Row[] };
+      };
+      const first = await read({});
+      const processor = createSimulatedProcessor(3, createRandom('cold-arrivals'));
+      await inWriteTransaction(t.database.db, async (tx) => {
+        for (let i = 0; i < 4; i += 1) {
+          await recordSale(tx, processor, {
+            merchantId: 100002,
+            method: 'card',
+            amountCents: 2_000,
+            brand: 'Visa',
+            at: new Date('2026-11-10T12:00:00Z'),
+          });
+        }
+      });
+      const where =
+        "t.trans_date >= '2026-09-01T00:00:00Z' and t.trans_date < '2026-12-01T00:00:00Z'";
+      const atSnapshot = await rawIds(
+        100002,
+        `${where} and t.id <= $2`,
+        't.trans_date desc, t.id desc',
+        [first.meta.asOf],
+      );
+      expect(atSnapshot.length).toBeGreaterThan(60);
+      const later = await read({ page: '3', asOf: first.meta.asOf });
+      expect(later.meta.totalRecords).toBe(atSnapshot.length);
+      expect(later.data.map((row) => row.id)).toEqual(atSnapshot.slice(40, 60));
+      const last = Math.ceil(atSnapshot.length / 20);
+      const end = await read({ page: String(last), asOf: first.meta.asOf });
+      expect(end.data.map((row) => row.id)).toEqual(atSnapshot.slice((last - 1) * 20));
+      const now = await read({});
+      expect(now.meta.totalRecords).toBe(atSnapshot.length + 4);
+    } finally {
+      await cold.close();
+    }
   });
 });
 
