@@ -23,6 +23,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { registerAccessPolicies } from './platform/access-policy';
 import { registerCompression } from './platform/compression';
+import { createFieldCipher, type FieldCipher, loadEncryptionKey } from './platform/encryption';
 import {
   handleClientError,
   handleError,
@@ -65,6 +66,25 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The processors live actions go through (tests pass seeded ones). */
   processors?: Processors;
+  /** The field cipher (ENCRYPTION_KEY, or the key generated into DATA_DIR, by default). */
+  cipher?: FieldCipher;
+}
+
+/**
+ * The field cipher, its key read (or generated into DATA_DIR) when first used: an app that
+ * never seals a value (most tests) leaves the data folder alone. In production the key comes
+ * from ENCRYPTION_KEY, which the config requires.
+ */
+function lazyCipher(load: () => FieldCipher): FieldCipher {
+  let cipher: FieldCipher | undefined;
+  const get = () => {
+    cipher ??= load();
+    return cipher;
+  };
+  return {
+    encrypt: (plain) => get().encrypt(plain),
+    decrypt: (sealed) => get().decrypt(sealed),
+  };
 }
 
 /**
@@ -105,6 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     processors: options.processors ?? createProcessors(),
     tokenKey: loadAuthSecret({ authSecret: config.authSecret, dataDir: config.dataDir }),
+    cipher:
+      options.cipher ??
+      lazyCipher(() =>
+        createFieldCipher(
+          loadEncryptionKey({ encryptionKey: config.encryptionKey, dataDir: config.dataDir }),
+        ),
+      ),
   });
   app.addHook('onClose', async () => mailer.stop());
 

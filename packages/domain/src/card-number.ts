@@ -88,6 +88,27 @@ export const TEST_BANK_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * Refund amounts the simulated processors always decline, with the code in the amount (like
+ * the test cards, so a declined refund can be seen): $0.05 → 05, $0.78 → 78. Every other
+ * refund, and every void, is approved.
+ */
+export const TEST_REFUND_DECLINES = [
+  { amount: 5, responseCode: '05', responseCodeDesc: 'Do not honor' },
+  { amount: 78, responseCode: '78', responseCodeDesc: 'Account not recognized' },
+] as const;
+
+/**
+ * True when the text holds a card number as the ledger's "no card number" check reads one: a
+ * Luhn-valid run of 13 to 19 digits, or the printed groups (4-4-4-x, Amex 4-6-5) separated by
+ * spaces or dashes. Free text that is stored (an e-mail) must not carry one.
+ */
+export function holdsCardNumber(text: string): boolean {
+  const shapes =
+    /(?<!\d)(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{5})(?!\d)/g;
+  return [...text.matchAll(shapes)].some((match) => luhnValid(digitsOf(match[0])));
+}
+
 /** The answer a test number always gets: '00', '05' or '78'; undefined for other numbers. */
 export function testNumberResponse(number: string): '00' | '05' | '78' | undefined {
   const card = TEST_CARDS.find((c) => c.number === number);

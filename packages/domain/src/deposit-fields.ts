@@ -6,7 +6,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const DEPOSIT_COLUMNS = [
   { key: 'depositDate', label: 'Deposit date', sortable: true, defaultVisible: true },
-  { key: 'id', label: 'Deposit', numeric: true, defaultVisible: true },
+  { key: 'id', label: 'Payout ID', numeric: true, defaultVisible: true },
   { key: 'batchId', label: 'Batch', numeric: true },
   { key: 'batchNumber', label: 'Batch number', defaultVisible: true },
   { key: 'batchDate', label: 'Settled' },

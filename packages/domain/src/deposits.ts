@@ -10,7 +10,7 @@ import { idParam, merchantIdParam } from './ids';
 import { DEFAULT_PAGE_SIZE } from './list-params';
 import { commaList, listQuerySchema } from './list-query';
 import { TRANSACTION_TYPES } from './transaction-fields';
-import { listRangeQuerySchema } from './wall-clock';
+import { listRangeQuerySchema, timeZoneSchema } from './wall-clock';
 
 /** Payouts: deposit batches and the transactions of one (part 1 §3, §7 "Deposits"). */
 
@@ -77,7 +77,12 @@ export const batchTransactionListQuerySchema = listQuerySchema({
   columns: BATCH_TRANSACTION_COLUMNS,
   defaultSort: '-transDate',
   defaultPerPage: DEFAULT_PAGE_SIZE,
-}).safeExtend({ type: commaList(TRANSACTION_TYPES, 'types').optional() });
+}).safeExtend({
+  type: commaList(TRANSACTION_TYPES, 'types').optional(),
+  timezone: timeZoneSchema
+    .default('UTC')
+    .meta({ description: "The CSV's times are this zone's clock (the account's, on screen)" }),
+});
 
 export const depositParams = z.object({ id: merchantIdParam(), depositId: depositIdParam() });
 

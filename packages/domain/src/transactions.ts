@@ -3,7 +3,10 @@ import {
   CARD_NUMBER_MESSAGE,
   cardNumberProblem,
   digitsOf,
+  holdsCardNumber,
   routingNumberValid,
+  TEST_BANK_ACCOUNTS,
+  TEST_CARDS,
 } from './card-number';
 import { idField, idParam, merchantIdParam } from './ids';
 import { centsParam, commaList, listQuerySchema } from './list-query';
@@ -243,6 +246,7 @@ export const transactionActionResultSchema = z
     responseCodeDesc: z.string(),
   })
   .meta({ id: 'TransactionActionResult' });
+export type TransactionActionResult = z.infer<typeof transactionActionResultSchema>;
 
 export const transactionActionParams = z.object({ transactionId: transactionIdParam() });
 
@@ -257,10 +261,20 @@ const cardSchema = z
         const problem = cardNumberProblem(text);
         if (problem) context.addIssue({ code: 'custom', message: problem });
       })
+      // A generic value cannot pass the checksum: the test card approved every time.
+      .meta({ examples: [TEST_CARDS[0].number] })
       .transform(digitsOf),
     expMonth: z.number().int().min(1, 'Month 1 to 12').max(12, 'Month 1 to 12'),
-    expYear: z.number().int().min(2000).max(2100),
-    cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+    expYear: z
+      .number()
+      .int()
+      .min(2000)
+      .max(2100)
+      .meta({ examples: [2034] }),
+    cvc: z
+      .string()
+      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code')
+      .meta({ examples: ['123'] }),
     postalCode: z.string().trim().max(10).optional(),
   })
   .superRefine((card, context) => {
@@ -284,11 +298,13 @@ const achSchema = z.object({
   routingNumber: z
     .string()
     .trim()
-    .refine(routingNumberValid, 'Enter the 9-digit routing number of a US bank'),
+    .refine(routingNumberValid, 'Enter the 9-digit routing number of a US bank')
+    .meta({ examples: [TEST_BANK_ACCOUNTS[0].routingNumber] }),
   accountNumber: z
     .string()
     .trim()
-    .regex(/^\d{4,17}$/, 'The account number has 4 to 17 digits'),
+    .regex(/^\d{4,17}$/, 'The account number has 4 to 17 digits')
+    .meta({ examples: [TEST_BANK_ACCOUNTS[0].accountNumber] }),
   accountType: z.enum(['checking', 'savings']),
 });
 
@@ -305,7 +321,13 @@ const terminalBase = {
     .min(1, "Enter the cardholder's name")
     .max(100)
     .regex(/^[\p{L}\p{M}' .,-]+$/u, 'Letters, spaces, hyphens and apostrophes only'),
-  accountholderEmail: z.email('Enter a valid e-mail').max(254).toLowerCase().optional(),
+  accountholderEmail: z
+    .email('Enter a valid e-mail')
+    .max(254)
+    // Stored with the payment: it must not carry a card number (none is ever stored).
+    .refine((email) => !holdsCardNumber(email), 'Leave card numbers out of the e-mail')
+    .toLowerCase()
+    .optional(),
   description: z.string().trim().max(200).optional(),
 };
 
@@ -315,6 +337,8 @@ export const terminalPaymentRequestSchema = z.discriminatedUnion('method', [
   z.object({ ...terminalBase, method: z.literal('ach'), ach: achSchema }),
 ]);
 export type TerminalPaymentRequest = z.input<typeof terminalPaymentRequestSchema>;
+/** The request as the schema answers it (card number as digits, e-mail lower-cased). */
+export type TerminalPayment = z.output<typeof terminalPaymentRequestSchema>;
 
 export const terminalPaymentResultSchema = z
   .object({
@@ -323,6 +347,7 @@ export const terminalPaymentResultSchema = z
     message: z.string(),
   })
   .meta({ id: 'TerminalPaymentResult' });
+export type TerminalPaymentResult = z.infer<typeof terminalPaymentResultSchema>;
 
 const methodLimits = z.object({
   accepted: z.boolean(),
@@ -348,5 +373,6 @@ export const paymentInfoSchema = z
     ),
   })
   .meta({ id: 'PaymentInfo' });
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 export const paymentInfoQuerySchema = z.object({ merchantId: merchantIdParam() });

@@ -44,7 +44,15 @@ export interface SaleInput {
   brand: CardBrand | null;
   at: Date;
   accountholderName?: string;
+  accountholderEmail?: string;
+  /** 'checking' or 'savings' for a bank account; the brand for a card when absent. */
+  accountType?: string;
   lastFour?: string;
+  /**
+   * The full card or bank account number (the virtual terminal): handed to the processor for
+   * the authorisation and nothing else. Only `lastFour` reaches the ledger.
+   */
+  accountNumber?: string;
 }
 
 /** A sale through the processor: approved (with its fee) or declined. Call inside a transaction. */
@@ -60,6 +68,7 @@ export async function recordSale(
     method: input.method,
     amountCents: input.amountCents,
     brand: input.brand,
+    ...(input.accountNumber ? { accountNumber: input.accountNumber } : {}),
   });
   const id = await nextId(query, 'transactions');
   const row = saleRow(
@@ -73,9 +82,9 @@ export async function recordSale(
       amountCents: input.amountCents,
       auth,
       accountNumberMasked: `•••• ${input.lastFour ?? '0000'}`,
-      accountType: input.brand ?? 'checking',
+      accountType: input.accountType ?? input.brand ?? 'checking',
       accountholderName: input.accountholderName ?? null,
-      accountholderEmail: null,
+      accountholderEmail: input.accountholderEmail ?? null,
     },
   );
   const batch = new LedgerBatch();
@@ -84,18 +93,65 @@ export async function recordSale(
   return row;
 }
 
+/**
+ * A live action's ledger rows, written, and their rollup deltas, not yet: `addRollups()` adds
+ * them in the same database transaction. The money calls add them last, just before they
+ * commit: the merchant's rollup rows of the current hour and day are what concurrent actions
+ * of one merchant queue for, so they are held for the shortest time.
+ */
+export interface StagedLedgerWrite {
+  row: TransactionRow;
+  addRollups(): Promise<void>;
+}
+
+/** Writes the batch's transaction rows now and answers the writer of the rest (its rollups). */
+async function writeRowsFirst(query: RawQuery, batch: LedgerBatch): Promise<() => Promise<void>> {
+  const rows = new LedgerBatch();
+  [rows.transactions, batch.transactions] = [batch.transactions, []];
+  await rows.flush(query);
+  return () => batch.flush(query);
+}
+
 /** Refunds part or all of an approved sale; never more than is left to refund. */
 export async function refundSale(
   db: Database,
   processor: ProcessorPort,
   input: { saleId: number; amountCents: number; at: Date },
 ): Promise<TransactionRow> {
+  const staged = await stageRefund(db, processor, input);
+  await staged.addRollups();
+  return staged.row;
+}
+
+/** What follows a sale (a refund, void, return or chargeback) happens after it. */
+function notBefore(sale: TransactionRow, at: Date, what: string): void {
+  if (at.getTime() < sale.transDate.getTime()) {
+    throw new LedgerRefused(`A ${what} cannot be dated before the sale it follows.`);
+  }
+}
+
+/**
+ * The sale to act on: its id, or its row when the caller has already locked it (`FOR UPDATE`)
+ * in this transaction.
+ */
+type SaleRef = { saleId: number } | { sale: TransactionRow };
+
+const lockedSale = (db: Database, ref: SaleRef) =>
+  'sale' in ref ? Promise.resolve(ref.sale) : lockTransaction(db, ref.saleId);
+
+/** refundSale, its rollups left to the caller (StagedLedgerWrite). */
+export async function stageRefund(
+  db: Database,
+  processor: ProcessorPort,
+  input: SaleRef & { amountCents: number; at: Date },
+): Promise<StagedLedgerWrite> {
   const query = sqlQuery(db);
-  const sale = await lockTransaction(db, input.saleId);
+  const sale = await lockedSale(db, input);
   if (sale.kind !== 'sale' || sale.status !== 'approved')
     throw new LedgerRefused('Only an approved sale can be refunded.');
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
     throw new LedgerRefused(POSITIVE_AMOUNT_MESSAGE);
+  notBefore(sale, input.at, 'refund');
   const left = sale.grossAmountCents - sale.refundedAmountCents;
   if (input.amountCents > left) {
     throw new LedgerRefused(
@@ -118,8 +174,7 @@ export async function refundSale(
   );
   const batch = new LedgerBatch();
   batch.addTransaction(refund);
-  await batch.flush(query);
-  return refund;
+  return { row: refund, addRollups: await writeRowsFirst(query, batch) };
 }
 
 /** Voids a whole approved card sale before it settles and before any refund. */
@@ -127,13 +182,24 @@ export async function voidSale(
   db: Database,
   input: { saleId: number; at: Date },
 ): Promise<TransactionRow> {
+  const staged = await stageVoid(db, input);
+  await staged.addRollups();
+  return staged.row;
+}
+
+/** voidSale, its rollups left to the caller (StagedLedgerWrite). */
+export async function stageVoid(
+  db: Database,
+  input: SaleRef & { at: Date },
+): Promise<StagedLedgerWrite> {
   const query = sqlQuery(db);
-  const sale = await lockTransaction(db, input.saleId);
+  const sale = await lockedSale(db, input);
   if (sale.kind !== 'sale' || sale.status !== 'approved')
     throw new LedgerRefused('Only an approved sale can be voided.');
   if (sale.batchId !== null)
     throw new LedgerRefused('A settled sale cannot be voided; refund it instead.');
   if (sale.refundedAmountCents > 0) throw new LedgerRefused('A refunded sale cannot be voided.');
+  notBefore(sale, input.at, 'void');
   const [open] = await query<{ n: number }>(
     'select (select count(*) from chargebacks where transaction_id = $1) + (select count(*) from ach_returns where transaction_id = $1) as n',
     [sale.id],
@@ -153,8 +219,7 @@ export async function voidSale(
   const batch = new LedgerBatch();
   batch.addRollup(voidRollup(sale));
   batch.addTransaction(record);
-  await batch.flush(query);
-  return record;
+  return { row: record, addRollups: await writeRowsFirst(query, batch) };
 }
 
 /** Settles a merchant's unsettled approved rows of one UTC day into a batch and its deposit. */
@@ -226,6 +291,7 @@ export async function openChargeback(
     throw new LedgerRefused('Only an approved card sale can be disputed.');
   if (input.amountCents <= 0 || input.amountCents > sale.grossAmountCents)
     throw new LedgerRefused('A chargeback cannot be more than the transaction.');
+  notBefore(sale, input.at, 'chargeback');
   const id = await nextId(query, 'chargebacks');
   const row: ChargebackRow = {
     id,
@@ -294,6 +360,7 @@ export async function returnAchPayment(
     throw new LedgerRefused('Only an approved ACH payment can be returned.');
   const [already] = await query('select 1 from ach_returns where transaction_id = $1', [sale.id]);
   if (already) throw new LedgerRefused('This payment was already returned.');
+  notBefore(sale, input.at, 'return');
   const fee = processor.rejectedReturnFeeCents;
   const id = await nextId(query, 'transactions');
   const batch = new LedgerBatch();

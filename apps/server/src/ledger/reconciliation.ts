@@ -67,6 +67,16 @@ const SQL_CHECKS: SqlCheck[] = [
       `sale ${r.id}: refunds of ${r.refunded} against ${r.gross_amount_cents} (recorded ${r.refunded_amount_cents})`,
   },
   {
+    name: 'refunds, voids and returns come after their sale',
+    unit: 'refunds, voids and returns',
+    countSql: 'select count(*) as n from transactions where original_transaction_id is not null',
+    violationsSql: `select f.id, f.kind, f.trans_date, s.id as sale_id, s.trans_date as sale_date
+      from transactions f join transactions s on s.id = f.original_transaction_id
+      where f.trans_date < s.trans_date`,
+    describe: (r) =>
+      `${r.kind} ${r.id} at ${r.trans_date} is before its sale ${r.sale_id} at ${r.sale_date}`,
+  },
+  {
     name: 'voids cancel one whole unsettled sale, once',
     unit: 'voids',
     countSql: "select count(*) as n from transactions where kind = 'void'",

@@ -15,7 +15,12 @@ export type AuditAction =
   | 'token-family-revoked'
   | 'sessions-revoked'
   | 'user-migrated'
-  | 'sso-key-issued';
+  | 'sso-key-issued'
+  // Money actions (modules/transactions): merchant, transaction and amount in `details`,
+  // never card or bank numbers.
+  | 'transaction-refund'
+  | 'transaction-void'
+  | 'terminal-payment';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -31,6 +31,15 @@ const SECRET_KEY_NAMES = [
   'bankRoutingNumber',
   'account_number',
   'routing_number',
+  // The virtual terminal's card (POST /transactions): number, security code and expiry.
+  'number',
+  'cardNumber',
+  'card_number',
+  'pan',
+  'cvc',
+  'cvv',
+  'expMonth',
+  'expYear',
 ];
 /** As written, and lower-cased: most keys are looked up without lower-casing them. */
 const SECRET_KEYS: ReadonlySet<string> = new Set([

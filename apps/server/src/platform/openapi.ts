@@ -6,6 +6,34 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { serverVersion } from '../server-root';
 import { markRoutesPublic } from './access-policy';
 
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+
+/**
+ * List endpoints answer their page as JSON, or with `download=csv` the same query as a CSV
+ * file (platform/lists): the document says so on each operation that takes `download`.
+ */
+function withCsvDownloads<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      const download = operation.parameters?.some((p) => p.in === 'query' && p.name === 'download');
+      const ok = operation.responses?.['200'];
+      if (!download || !ok?.content) continue;
+      ok.content['text/csv'] = {
+        schema: {
+          type: 'string',
+          description:
+            'With download=csv: every row the query matches, as RFC 4180 CSV with a header row.',
+        },
+      };
+    }
+  }
+  return document;
+}
+
 /** OpenAPI 3.1 generated from the zod route schemas; served as JSON and browsable. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -23,7 +51,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withCsvDownloads(jsonSchemaTransformObject(input)),
   });
 
   app.get(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Processors } from '../processors/processor-registry';
+import type { FieldCipher } from './encryption';
 import type { Mailer } from './mail';
 
 /** The time every rule reads (tests move it by hand). */
@@ -13,7 +14,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * What every module may use, decorated on the app once (app.ts) and read by routes as
- * `app.database`, `app.mailer`, `app.clock`, `app.processors`, `app.config`, `app.tokenKey`; services take
+ * `app.database`, `app.mailer`, `app.clock`, `app.processors`, `app.config`, `app.tokenKey`, `app.cipher`; services take
  * the parts they need as a plain argument (the app satisfies `SharedDependencies`).
  */
 export interface SharedDependencies {
@@ -24,6 +25,11 @@ export interface SharedDependencies {
   processors: Processors;
   /** Signs and verifies session tokens (AUTH_SECRET, or the key generated into DATA_DIR). */
   tokenKey: Uint8Array;
+  /**
+   * Encrypts sensitive fields at rest (AES-256-GCM under ENCRYPTION_KEY, or the key generated
+   * into DATA_DIR): the virtual terminal's bank account and routing numbers.
+   */
+  cipher: FieldCipher;
 }
 
 declare module 'fastify' {
@@ -37,4 +43,5 @@ export function decorateSharedDependencies(app: FastifyInstance, deps: SharedDep
   app.decorate('clock', deps.clock);
   app.decorate('processors', deps.processors);
   app.decorate('tokenKey', deps.tokenKey);
+  app.decorate('cipher', deps.cipher);
 }

@@ -10,6 +10,11 @@ export interface AuthorizationRequest {
   method: PaymentMethod;
   amountCents: number;
   brand: CardBrand | null;
+  /**
+   * The card or bank account number typed in the virtual terminal: seen here, at
+   * authorisation, and nowhere after (never stored or logged). Absent for generated data.
+   */
+  accountNumber?: string;
 }
 
 export interface AuthorizationResult {
@@ -22,6 +27,24 @@ export interface AuthorizationResult {
   feeCents: number;
 }
 
+/** A refund or void of an approved sale, as the processor is asked for it. */
+export interface SaleActionRequest {
+  method: PaymentMethod;
+  brand: CardBrand | null;
+  /** The sale's processor reference (its transaction number) and authorisation code. */
+  saleReference: string;
+  authCode: string | null;
+  /** The amount to refund, or the whole sale for a void. */
+  amountCents: number;
+}
+
+/** The processor's answer to a refund or void (part 2 §8 codes). */
+export interface SaleActionResult {
+  approved: boolean;
+  responseCode: '00' | '05' | '78';
+  responseCodeDesc: string;
+}
+
 export interface ProcessorAnswer {
   ok: boolean;
   message: string;
@@ -32,6 +55,13 @@ export interface ProcessorPort {
   readonly name: string;
   /** A sale: approval and fee. */
   sale(request: AuthorizationRequest): AuthorizationResult;
+  /**
+   * Asks for a refund of part or all of a sale. Asynchronous, as a processor over the network
+   * answers; the caller's database transaction waits for it (a decline writes nothing).
+   */
+  refund(request: SaleActionRequest): Promise<SaleActionResult>;
+  /** Asks to void a sale before it settles. */
+  void(request: SaleActionRequest): Promise<SaleActionResult>;
   /** The fee kept on a refund (fees are not returned). */
   refundFee(amountCents: number): number;
   /** Fee of a rejected ACH return. */

@@ -1,9 +1,12 @@
+import { TEST_REFUND_DECLINES, testNumberResponse } from '@paydesk/domain/card-number';
 import type { Random } from './prng';
 import type {
   AuthorizationRequest,
   AuthorizationResult,
   ProcessorId,
   ProcessorPort,
+  SaleActionRequest,
+  SaleActionResult,
 } from './processor-port';
 
 export interface FeeSchedule {
@@ -36,6 +39,12 @@ const DECLINES = [
   ['05', 'Do not honor'],
   ['78', 'Account not recognized'],
 ] as const;
+
+const APPROVED: SaleActionResult = {
+  approved: true,
+  responseCode: '00',
+  responseCodeDesc: 'Approved',
+};
 
 const AVS = [
   ['Y', 60],
@@ -80,10 +89,15 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
     rejectedReturnFeeCents: 1_000,
     chargebackResponseDays: id === 3 ? 20 : 14,
     sale(request: AuthorizationRequest): AuthorizationResult {
+      // A test number answers the same every time; any other number as the dice say.
+      const known = request.accountNumber ? testNumberResponse(request.accountNumber) : undefined;
       const declineRate = request.method === 'card' ? 0.035 : 0.02;
-      if (random.chance(declineRate)) {
-        const [responseCode, responseCodeDesc] =
-          request.method === 'ach' ? (DECLINES[1] ?? DECLINES[0]) : random.pick(DECLINES);
+      if (known ? known !== '00' : random.chance(declineRate)) {
+        const [responseCode, responseCodeDesc] = known
+          ? (DECLINES.find(([code]) => code === known) ?? DECLINES[0])
+          : request.method === 'ach'
+            ? (DECLINES[1] ?? DECLINES[0])
+            : random.pick(DECLINES);
         return {
           approved: false,
           responseCode,
@@ -102,6 +116,17 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
         feeCents: feeFor(id, request.method, request.amountCents),
       };
     },
+    refund: async (request: SaleActionRequest): Promise<SaleActionResult> => {
+      const declined = TEST_REFUND_DECLINES.find((test) => test.amount === request.amountCents);
+      return declined
+        ? {
+            approved: false,
+            responseCode: declined.responseCode,
+            responseCodeDesc: declined.responseCodeDesc,
+          }
+        : APPROVED;
+    },
+    void: async (): Promise<SaleActionResult> => APPROVED,
     refundFee: () => 0,
     fundDate: nextBusinessDay,
     confirmStatus: (_merchantId, status) =>

@@ -50,13 +50,14 @@ const sabotage = {
   }),
   unknownKind: defineEndpoint({
     method: 'GET',
-    path: '/harness/merchants/:id/transactions/:transactionId',
+    path: '/harness/merchants/:id/planets/:planetId',
     access: policies.merchant({ param: 'id' }),
     tags: ['harness'],
     summary: 'An id kind the harness cannot look up',
     params: z.object({
       id: merchantIdParam(),
-      transactionId: idParam('transaction' as ObjectKind, 'A transaction id'),
+      // A kind no OBJECT_KINDS entry knows (every kind of ids.ts has one).
+      planetId: idParam('planet' as ObjectKind, 'A planet id'),
     }),
     response: ok,
   }),
@@ -150,10 +151,10 @@ describe('the harness sees the bugs planted in a scratch app', () => {
 
   it('matrix and objects: an x-object kind without a lookup fails, naming the kind', async () => {
     expect(joined(await matrixViolations(h, op(sabotage.unknownKind.path)))).toContain(
-      "carries x-object 'transaction', which the security harness cannot look up",
+      "carries x-object 'planet', which the security harness cannot look up",
     );
     expect(joined(await objectViolations(h, op(sabotage.unknownKind.path)))).toContain(
-      "Add 'transaction' to OBJECT_KINDS",
+      "Add 'planet' to OBJECT_KINDS",
     );
   });
 

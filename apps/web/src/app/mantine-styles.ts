@@ -58,4 +58,5 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';

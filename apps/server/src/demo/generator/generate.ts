@@ -15,7 +15,10 @@ import type { Profile } from './profiles';
 export interface GenerateOptions {
   profile: Profile;
   seed: string;
-  /** The last day of history (default: today). Fix it for reproducible data. */
+  /**
+   * The end of history: a moment (a seed run now: nothing after it, and today's rows not yet
+   * settled), or a bare date at midnight UTC for that whole day. Fix it for reproducible data.
+   */
   end: Date;
   cipher: FieldCipher;
   /** Rows gathered before one transaction writes them. */
@@ -154,6 +157,8 @@ export async function generate(
   }
   const { profile, seed, end } = options;
   const endDay = new Date(`${end.toISOString().slice(0, 10)}T00:00:00Z`);
+  // A moment of the day (a seed run now) ends the history then; a bare date, at its end.
+  const until = end.getTime() === endDay.getTime() ? undefined : end;
   const start = new Date(endDay.getTime() - (profile.days - 1) * 86_400_000);
   const { partnerIds, clientIds } = await referenceData(database, seed);
   const { highVolume } = profile;
@@ -216,7 +221,15 @@ export async function generate(
     const random = createRandom(seed, 'activity', plan.merchant.id);
     const processor = createSimulatedProcessor(plan.merchant.processorId === 2 ? 2 : 3, random);
     let inParts = false;
-    for (const _day of simulateMerchant({ plan, processor, random, ids, ledger, end: endDay })) {
+    for (const _day of simulateMerchant({
+      plan,
+      processor,
+      random,
+      ids,
+      ledger,
+      end: endDay,
+      until,
+    })) {
       // Only a high-volume merchant outgrows a write on its own: it is written in parts.
       if (ledger.size >= flushEvery * 4) {
         await flush(ledger.drain(), inParts);

@@ -36,9 +36,10 @@ const CB_REASONS = [
   ['4853', 'Cardholder dispute'],
 ] as const;
 
+/** A later event of a sale, with the moment it happens (never before the sale). */
 type Scheduled =
-  | { kind: 'refund'; sale: TransactionRow; amount: number }
-  | { kind: 'chargeback' | 'retrieval' | 'ach_return'; sale: TransactionRow };
+  | { kind: 'refund'; sale: TransactionRow; amount: number; at: Date }
+  | { kind: 'chargeback' | 'retrieval' | 'ach_return'; sale: TransactionRow; at: Date };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const at = (dayMs: number, hour: number, random: Random) =>
@@ -58,8 +59,11 @@ export function* simulateMerchant(options: {
   ids: IdAllocator;
   ledger: LedgerBatch;
   end: Date;
+  /** Nothing happens after this moment (a history that stops now, not at midnight). */
+  until?: Date;
 }): Generator<void, void, void> {
   const { plan, processor, random, ids, ledger, end } = options;
+  const untilMs = options.until?.getTime() ?? Number.POSITIVE_INFINITY;
   if (!plan.activeFrom || !plan.activeUntil) return;
   const m = plan.merchant;
   const first = Date.parse(`${plan.activeFrom}T00:00:00Z`);
@@ -68,7 +72,7 @@ export function* simulateMerchant(options: {
   const offset = UTC_OFFSET[m.businessCountry ?? 'USA'] ?? 0;
   const schedule = new Map<number, Scheduled[]>();
   const later = (dayMs: number, event: Scheduled): boolean => {
-    if (dayMs > last) return false;
+    if (dayMs > last || event.at.getTime() > untilMs) return false;
     const list = schedule.get(dayMs) ?? [];
     list.push(event);
     schedule.set(dayMs, list);
@@ -89,6 +93,14 @@ export function* simulateMerchant(options: {
     transDate: at(dayMs, (hour - offset + 24) % 24, random),
   });
   const span = Math.max(1, last - first);
+  /** A moment of the day during business hours, at least ten minutes after the sale. */
+  const eventAt = (dayMs: number, sale: TransactionRow) =>
+    new Date(
+      Math.max(
+        base(dayMs, random.int(9, 18)).transDate.getTime(),
+        sale.transDate.getTime() + 10 * 60_000,
+      ),
+    );
 
   for (let dayMs = first; dayMs <= last; dayMs += DAY_MS) {
     const date = new Date(dayMs);
@@ -109,6 +121,7 @@ export function* simulateMerchant(options: {
       const auth = processor.sale({ method, amountCents: amount, brand });
       const buyer = person(random);
       const at = base(dayMs, random.weighted(HOURS));
+      if (at.transDate.getTime() > untilMs) continue;
       let sale = saleRow(
         { id: ids.take('transactions'), transNumber: transNumber(), transDate: at.transDate },
         {
@@ -126,7 +139,9 @@ export function* simulateMerchant(options: {
         },
       );
       if (auth.approved && method === 'card' && random.chance(0.015)) {
-        const voidedAt = new Date(sale.transDate.getTime() + random.int(5, 120) * 60_000);
+        const voidedAt = new Date(
+          Math.min(untilMs, sale.transDate.getTime() + random.int(5, 120) * 60_000),
+        );
         const record = voidRow(sale, {
           id: ids.take('transactions'),
           transNumber: transNumber(),
@@ -147,21 +162,24 @@ export function* simulateMerchant(options: {
           kind: 'refund',
           sale,
           amount: full ? amount : Math.max(1, Math.round((amount * random.int(10, 90)) / 100)),
+          at: eventAt(refundDay, sale),
         } as const;
         // The sale's refunded total is final when the refund is planned, so a sale row is
         // complete at the end of its day and may be written while later days are simulated.
         if (later(refundDay, refund)) sale.refundedAmountCents += refund.amount;
       }
+      const scheduleEvent = (kind: 'chargeback' | 'retrieval' | 'ach_return', days: number) => {
+        const when = dayMs + days * DAY_MS;
+        later(when, { kind, sale, at: eventAt(when, sale) });
+      };
       if (method === 'card' && random.chance(0.005))
-        later(dayMs + random.int(10, 60) * DAY_MS, { kind: 'chargeback', sale });
-      if (method === 'card' && random.chance(0.002))
-        later(dayMs + random.int(5, 40) * DAY_MS, { kind: 'retrieval', sale });
-      if (method === 'ach' && random.chance(0.012))
-        later(dayMs + random.int(2, 5) * DAY_MS, { kind: 'ach_return', sale });
+        scheduleEvent('chargeback', random.int(10, 60));
+      if (method === 'card' && random.chance(0.002)) scheduleEvent('retrieval', random.int(5, 40));
+      if (method === 'ach' && random.chance(0.012)) scheduleEvent('ach_return', random.int(2, 5));
     }
 
     for (const event of schedule.get(dayMs) ?? []) {
-      const when = base(dayMs, random.int(9, 18));
+      const when = { transDate: event.at };
       const sale = event.sale;
       if (event.kind === 'refund') {
         const amount = event.amount;
@@ -247,7 +265,8 @@ export function* simulateMerchant(options: {
       }
     }
     schedule.delete(dayMs);
-    if (settled.length > 0) settle(settled, dayMs, options);
+    // A day that has not ended yet settles at its end: its rows stay unsettled for now.
+    if (settled.length > 0 && dayMs + DAY_MS - 1000 <= untilMs) settle(settled, dayMs, options);
     yield;
   }
 }

@@ -10,6 +10,7 @@ import type { ListQuery } from '@paydesk/domain/list-query';
 import type { z } from 'zod';
 import { csvCentsSql, csvLocalTimeSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
 import type { ListDefinition } from '../../platform/lists/list-definition';
+import type { SqlParams } from '../../platform/lists/sql-params';
 import { depositConditions } from './deposit-filters';
 
 /** Payouts (part 1 §3 "Deposit batch", "Batch transaction") as declared lists. */
@@ -91,6 +92,7 @@ export const depositList: ListDefinition<DepositListQuery, Deposit, DepositColum
 type BatchTransaction = z.infer<typeof batchTransactionSchema>;
 type BatchTransactionQuery = ListQuery<BatchTransactionColumn> & {
   type?: BatchTransaction['type'][] | undefined;
+  timezone: string;
 };
 
 export interface BatchScope {
@@ -101,8 +103,11 @@ export interface BatchScope {
 
 const BATCH_LABELS = labels<BatchTransactionColumn>(BATCH_TRANSACTION_COLUMNS);
 
-const BATCH_CSV: Record<BatchTransactionColumn, () => string> = {
-  transDate: () => csvLocalTimeSql('t.trans_date', "'UTC'"),
+const BATCH_CSV: Record<
+  BatchTransactionColumn,
+  (params: SqlParams, query: BatchTransactionQuery) => string
+> = {
+  transDate: (params, query) => csvLocalTimeSql('t.trans_date', params.add(query.timezone, 'text')),
   transNumber: () => csvTextSql('t.trans_number'),
   type: () => csvTextSql('t.type_code'),
   typeDescription: () => csvTextSql('t.type_description'),
@@ -160,8 +165,8 @@ export const batchTransactionList: ListDefinition<
     netAmount: Number(row.net_amount_cents),
   }),
   csv: BATCH_CSV,
-  csvHeader: (column) =>
-    column === 'transDate' ? `${BATCH_LABELS.transDate} (UTC)` : BATCH_LABELS[column],
+  csvHeader: (column, query) =>
+    column === 'transDate' ? `${BATCH_LABELS.transDate} (${query.timezone})` : BATCH_LABELS[column],
   fileName: (_query, scope) => `payout-${scope.depositId}-transactions.csv`,
   defaultColumns: defaults(BATCH_TRANSACTION_COLUMNS),
 };

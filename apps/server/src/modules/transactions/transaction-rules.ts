@@ -1,3 +1,4 @@
+import { formatMoney } from '@paydesk/domain/money';
 import type { Transaction } from '@paydesk/domain/transactions';
 import type { Merchant } from '../../platform/route-merchant';
 
@@ -69,4 +70,47 @@ export function voidAbility(merchant: AccountSettings, facts: SaleFacts): Abilit
     return no('A disputed or returned sale cannot be voided.');
   }
   return yes;
+}
+
+/** Why this amount cannot be refunded on the sale (more than is left), or null. */
+export function refundAmountProblem(
+  sale: SaleFacts['sale'] & { currency: string },
+  amountCents: number,
+): string | null {
+  const left = refundableOf(sale);
+  if (amountCents <= left) return null;
+  const money = (cents: number) => formatMoney(cents, sale.currency);
+  return left === 0
+    ? 'This payment has already been refunded in full.'
+    : `The refund of ${money(amountCents)} is more than the ${money(left)} left to refund on this payment.`;
+}
+
+/**
+ * The refund line of credit (part 2 §3 cc_refund_line_of_credit), for card refunds: the
+ * account's unsettled net (approved rows not yet in a batch) less this refund must not go
+ * below minus the line. No line (null) means no credit: only the unsettled funds. Answers why
+ * the refund is refused, or null.
+ */
+export function lineOfCreditProblem(input: {
+  unsettledNetCents: number;
+  lineOfCreditCents: number | null;
+  amountCents: number;
+  currency: string;
+}): string | null {
+  const credit = input.lineOfCreditCents ?? 0;
+  if (input.unsettledNetCents - input.amountCents >= -credit) return null;
+  const money = (cents: number) => formatMoney(cents, input.currency);
+  const most = Math.max(0, input.unsettledNetCents + credit);
+  const unsettled =
+    input.unsettledNetCents >= 0
+      ? `the account's unsettled funds are ${money(input.unsettledNetCents)}`
+      : `the account's unsettled balance is already ${money(input.unsettledNetCents)}`;
+  const line =
+    input.lineOfCreditCents === null
+      ? 'it has no refund line of credit'
+      : `its refund line of credit is ${money(credit)}`;
+  return (
+    `The refund of ${money(input.amountCents)} is more than this account can cover now: ${unsettled} and ${line}, ` +
+    `so at most ${money(most)} can be refunded until the next settlement.`
+  );
 }

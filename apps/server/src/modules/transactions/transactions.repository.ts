@@ -1,4 +1,6 @@
-import type { RawQuery } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, RawQuery } from '../../db/client';
+import { transactions } from '../../db/schema/payments';
 import { SqlParams } from '../../platform/lists/sql-params';
 import { type TransactionListRow, transactionRow, transactionSelect } from './transaction-list';
 import type { SnapshotTotals } from './transaction-totals';
@@ -192,4 +194,82 @@ export async function snapshotTotals(
     fees: Number(row?.fees ?? 0),
     net: Number(row?.net ?? 0),
   };
+}
+
+/* Money actions (refund, void, virtual terminal): reads and writes inside the call's transaction. */
+
+/** A sale as the ledger stores it, locked, with what the rules ask of its disputes. */
+export interface LockedSale {
+  row: typeof transactions.$inferSelect;
+  chargebacks: number;
+  returned: boolean;
+}
+
+/**
+ * One transaction of the merchant, locked for this database transaction (a refund or void of
+ * the same sale waits here), with its chargeback count and whether it was returned; none for
+ * another merchant's.
+ */
+export async function lockedTransactionOf(
+  db: Database,
+  merchantId: number,
+  id: number,
+): Promise<LockedSale | undefined> {
+  const [found] = await db
+    .select({
+      row: transactions,
+      chargebacks: sql<number>`(select count(*) from chargebacks c where c.transaction_id = ${transactions.id})::int`,
+      returned: sql<boolean>`exists (select 1 from ach_returns r where r.transaction_id = ${transactions.id})`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.merchantId, merchantId)))
+    .for('update', { of: transactions });
+  return found
+    ? {
+        row: found.row,
+        chargebacks: Number(found.chargebacks),
+        returned: found.returned === true || String(found.returned) === 't',
+      }
+    : undefined;
+}
+
+/** The advisory lock's first key: money actions of one merchant (the second key). */
+const MONEY_ACTIONS_LOCK = 0x50_44_4d_41; // 'PDMA'
+
+/**
+ * Serialises the money actions of one merchant (refunds, voids, terminal payments) until the
+ * transaction ends, so two of them cannot both pass a check of the account's balance or
+ * monthly volume. Granted at once on PGlite, whose one connection runs one transaction at a time.
+ */
+export async function lockMerchantMoney(run: RawQuery, merchantId: number): Promise<void> {
+  await run('select pg_advisory_xact_lock($1::int4, $2::int4)', [MONEY_ACTIONS_LOCK, merchantId]);
+}
+
+/**
+ * The account's unsettled net: what its approved sales, refunds and returns not yet in a
+ * batch add up to. Read as everything ever approved (the daily rollups: gross volume less
+ * refunds, returns and fees) less everything settled (its batches), one statement and one
+ * snapshot: O(days), where a scan of the unbatched rows would also read every void ever made.
+ */
+export async function unsettledNetOf(run: RawQuery, merchantId: number): Promise<number> {
+  const [row] = await run<{ net: string | number }>(
+    `select (select coalesce(sum(gross_volume_cents - refund_volume_cents - ach_return_volume_cents - fee_cents), 0)
+               from merchant_daily_rollups where merchant_id = $1)
+          - (select coalesce(sum(total_net_cents), 0) from batches where merchant_id = $1) as net`,
+    [merchantId],
+  );
+  return Number(row?.net ?? 0);
+}
+
+/** The virtual terminal's bank numbers, sealed, beside the ledger row (which has no columns for them). */
+export async function storeAchNumbers(
+  run: RawQuery,
+  transactionId: number,
+  sealed: { accountNumber: string; routingNumber: string; routingLastFour: string },
+): Promise<void> {
+  await run(
+    `update transactions set ach_account_number_encrypted = $2, ach_routing_number_encrypted = $3,
+        ach_routing_number_last_four = $4 where id = $1`,
+    [transactionId, sealed.accountNumber, sealed.routingNumber, sealed.routingLastFour],
+  );
 }

@@ -1,9 +1,12 @@
 import * as transactions from '@paydesk/domain/endpoints/transactions';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
 import { serveList } from '../../platform/lists/list-route';
 import { routeMerchant } from '../../platform/route-merchant';
+import type { Actor } from './money-actions';
+import { paymentInfo, takePayment } from './terminal.service';
+import { refundTransaction, voidTransaction } from './transaction-actions.service';
 import { transactionList } from './transaction-list';
 import {
   callerScope,
@@ -12,7 +15,16 @@ import {
   transactionSnapshot,
 } from './transactions.service';
 
-/** Transactions (part 1 §7 "Merchant data"): lists, CSV, snapshot and the detail. */
+/** Who acts, for the money actions' audit rows. */
+function actorOf(request: FastifyRequest): Actor {
+  const identity = identityOf(request);
+  return { userId: identity.userId, email: identity.email, ip: request.ip };
+}
+
+/**
+ * Transactions (part 1 §7 "Merchant data"): lists, CSV, snapshot and the detail; refund, void
+ * and the virtual terminal (their merchant comes from the body or query, checked by the guard).
+ */
 export async function transactionRoutes(app: FastifyInstance): Promise<void> {
   const run = app.database.query;
 
@@ -46,5 +58,30 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         await callerScope(run, identityOf(request), request.query),
         'USD',
       ),
+  });
+
+  serveEndpoint(app, transactions.refundTransaction, {
+    handler: async (request, _reply, tx) =>
+      refundTransaction(app, tx, routeMerchant(request), actorOf(request), {
+        transactionId: request.params.transactionId,
+        amount: request.body.amount,
+      }),
+  });
+
+  serveEndpoint(app, transactions.voidTransaction, {
+    handler: async (request, _reply, tx) =>
+      voidTransaction(app, tx, routeMerchant(request), actorOf(request), {
+        transactionId: request.params.transactionId,
+      }),
+  });
+
+  serveEndpoint(app, transactions.createTransaction, {
+    handler: async (request, _reply, tx) =>
+      takePayment(app, tx, routeMerchant(request), actorOf(request), request.body),
+  });
+
+  serveEndpoint(app, transactions.getPaymentInfo, {
+    handler: async (request, _reply, db) =>
+      paymentInfo(db, routeMerchant(request), app.clock.now()),
   });
 }

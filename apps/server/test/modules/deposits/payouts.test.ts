@@ -87,7 +87,7 @@ describe('payouts list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Deposit,Deposit date,Deposit');
+    expect(lines[0]).toBe('Payout ID,Deposit date,Deposit');
     const raw = await rawDeposits(100001);
     expect(lines.length - 1).toBe(raw.length);
     const [id, , amount] = (lines[1] ?? '').split(',');

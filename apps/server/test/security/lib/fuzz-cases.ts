@@ -285,9 +285,24 @@ export function catalog(op: Operation, callers: number): FuzzCase[] {
       );
     }
   }
-  if (fieldsOf(op).filter(dateLike).length >= 2) {
-    for (const [start, end] of RANGES.slice(0, 2)) {
-      add({ kind: 'range', start, end }, { status: 400, why: `the range ${start} … ${end}` });
+  const dates = fieldsOf(op).filter(dateLike);
+  if (dates.length >= 2) {
+    const [long, reversed] = RANGES;
+    // A start after its end is refused everywhere. Two years are refused by the dated calls
+    // (both ends required: rangeQuerySchema, a year at most); a list's date filter (both ends
+    // optional: listRangeQuerySchema) takes any length.
+    if (reversed) {
+      add(
+        { kind: 'range', start: reversed[0], end: reversed[1] },
+        { status: 400, why: `the range ${reversed[0]} … ${reversed[1]}` },
+      );
+    }
+    if (long) {
+      const limited = dates.slice(0, 2).every((f) => f.required);
+      add(
+        { kind: 'range', start: long[0], end: long[1] },
+        limited ? { status: 400, why: `the range ${long[0]} … ${long[1]}` } : undefined,
+      );
     }
   }
   add({ kind: 'query', name: 'harness', value: 'extra' });

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AccessPolicy } from '@paydesk/domain/access';
 import { describeCall, type Harness, sendValid } from './harness';
-import type { Operation } from './operations';
+import type { JsonSchema, Operation } from './operations';
 import type { Principal } from './principals';
 import { HarnessGap } from './requests';
 
@@ -79,6 +79,21 @@ export async function cellsFor(h: Harness, policy: AccessPolicy): Promise<Cell[]
   }
 }
 
+/**
+ * A top-level field of a body: its own property, or, for a body of variants (oneOf / anyOf, a
+ * card or an ACH payment), the field every variant has, declared alike.
+ */
+function bodyField(body: JsonSchema | undefined, name: string): JsonSchema | undefined {
+  if (!body) return undefined;
+  const own = body.properties?.[name];
+  if (own) return own;
+  const variants = body.oneOf ?? body.anyOf;
+  if (!variants?.length) return undefined;
+  const found = variants.map((variant) => bodyField(variant, name));
+  const [first] = found;
+  return first && found.every((f) => f?.['x-object'] === first['x-object']) ? first : undefined;
+}
+
 /** What is wrong with the route's declaration itself (policy, document entry). */
 export function declarationProblems(op: Operation): string[] {
   const problems: string[] = [];
@@ -107,9 +122,10 @@ export function declarationProblems(op: Operation): string[] {
         : 'query' in from
           ? ['query', from.query]
           : ['body', from.body];
+    const field = where === 'body' ? bodyField(op.body, name) : undefined;
     const param =
       where === 'body'
-        ? op.body?.properties?.[name] && { schema: op.body.properties[name] }
+        ? field && { schema: field }
         : op.parameters.find((p) => p.in === where && p.name === name);
     if (!param) problems.push(`${op.label}: the policy reads ${where} "${name}", which it has not`);
     else if (op.inDocument && param.schema['x-object'] !== 'merchant') {

@@ -100,6 +100,177 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
         : undefined;
     },
   },
+  transaction: {
+    /**
+     * A sale every money route can act on: first an unsettled, unrefunded card sale of the
+     * merchant's own processor (voidable, and refundable), so each refund or void the matrix
+     * and the fuzz make finds a fresh one; once those are spent, a sale with $10 or more left
+     * to refund; then any row of the merchant (the detail).
+     */
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: string }>(
+        `(select t.id::text from transactions t join merchants m on m.id = t.merchant_id
+           where t.merchant_id = $1 and t.kind = 'sale' and t.status = 'approved'
+             and t.method = 'card' and t.batch_id is null and t.refunded_amount_cents = 0
+             and t.processor_id = m.processor_id
+             and not exists (select 1 from chargebacks c where c.transaction_id = t.id)
+           order by t.id limit 1)
+         union all
+         (select t.id::text from transactions t join merchants m on m.id = t.merchant_id
+           where t.merchant_id = $1 and t.kind = 'sale' and t.status = 'approved'
+             and t.processor_id = m.processor_id
+             and t.gross_amount_cents - t.refunded_amount_cents >= 1000
+           order by t.id limit 1)
+         union all
+         (select id::text from transactions where merchant_id = $1 order by id limit 1)
+         limit 1`,
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{
+        id: string;
+        trans_number: string;
+        accountholder_name: string | null;
+        accountholder_email: string | null;
+      }>(
+        `select id::text, trans_number, accountholder_name, accountholder_email from transactions
+          where merchant_id not in (${HELD}) and kind = 'sale' and status = 'approved'
+          order by id limit 1`,
+        [userId],
+      );
+      return row
+        ? {
+            id: Number(row.id),
+            identifying: identifying(
+              row.trans_number,
+              row.accountholder_name,
+              row.accountholder_email,
+            ),
+          }
+        : undefined;
+    },
+  },
+  batch: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: string }>(
+        'select id::text from batches where merchant_id = $1 order by id limit 1',
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: string; batch_number: string }>(
+        `select id::text, batch_number from batches where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      return row ? { id: Number(row.id), identifying: identifying(row.batch_number) } : undefined;
+    },
+  },
+  deposit: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: string }>(
+        'select id::text from deposits where merchant_id = $1 order by id limit 1',
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{
+        id: string;
+        trace_number: string;
+        batch_number: string;
+      }>(
+        `select d.id::text, d.trace_number, b.batch_number from deposits d
+           join batches b on b.id = d.batch_id
+          where d.merchant_id not in (${HELD}) order by d.id limit 1`,
+        [userId],
+      );
+      return row
+        ? { id: Number(row.id), identifying: identifying(row.trace_number, row.batch_number) }
+        : undefined;
+    },
+  },
+  customer: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: number }>(
+        'select id from customers where merchant_id = $1 order by id limit 1',
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string | null;
+        phone: string | null;
+      }>(
+        `select id, first_name, last_name, email, phone from customers
+          where merchant_id not in (${HELD}) order by id limit 1`,
+        [userId],
+      );
+      return row
+        ? {
+            id: Number(row.id),
+            identifying: identifying(row.first_name, row.last_name, row.email, row.phone),
+          }
+        : undefined;
+    },
+  },
+  paymentLink: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: number }>(
+        'select id from payment_links where merchant_id = $1 order by id limit 1',
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: number; token: string; title: string }>(
+        `select id, token, title from payment_links where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      return row
+        ? { id: Number(row.id), identifying: identifying(row.token, row.title) }
+        : undefined;
+    },
+  },
+  savedView: {
+    /**
+     * One of the caller's own views on the merchant (only its maker may change or delete a
+     * view), made when it has none left: the matrix deletes one per admitted caller.
+     */
+    async own({ database, userId, merchantId }) {
+      const find = () =>
+        database.query<{ id: number }>(
+          'select id from saved_views where merchant_id = $1 and user_id = $2 order by id limit 1',
+          [merchantId, userId],
+        );
+      const [found] = await find();
+      if (found) return Number(found.id);
+      const [made] = await database.query<{ id: number }>(
+        `insert into saved_views (merchant_id, user_id, screen, name, query)
+         values ($1, $2, 'transactions', $3, 'sort=-transDate') returning id`,
+        [merchantId, userId, `Harness own view ${Date.now().toString(36)}${userId}`],
+      );
+      return made ? Number(made.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: number; name: string; query: string }>(
+        `select id, name, query from saved_views where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      return row
+        ? { id: Number(row.id), identifying: identifying(row.name, row.query) }
+        : undefined;
+    },
+  },
 };
 
 /** The message a route with an unregistered kind fails with. */

@@ -270,10 +270,34 @@ export async function buildValidRequest(op: Operation, ctx: BuildContext): Promi
     }
   }
   if (merchantQuery && !(merchantQuery in query)) query[merchantQuery] = String(ctx.merchantId);
-  const body = op.body ? await validValue(op.body, 'body', ctx) : undefined;
+  let body = op.body ? await validValue(op.body, 'body', ctx) : undefined;
+  body = await somethingToChange(op, body, ctx);
   const headers: Record<string, string> = {};
   if (op.idempotent) headers['idempotency-key'] = `harness-${randomUUID()}`;
   return { method: op.method, pathParams, query, body, headers };
+}
+
+/**
+ * A PATCH changes something: when its body has no required field (so the generic body is
+ * `{}`, which such routes refuse as "nothing to change"), one field is set: its first boolean
+ * field, else its first field.
+ */
+async function somethingToChange(
+  op: Operation,
+  body: unknown,
+  ctx: BuildContext,
+): Promise<unknown> {
+  const properties = Object.entries(op.body?.properties ?? {});
+  const empty =
+    body !== null &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 0;
+  if (op.method !== 'PATCH' || !empty || properties.length === 0) return body;
+  const [name, schema] =
+    properties.find(([, field]) => mainType(field) === 'boolean') ?? properties[0] ?? [];
+  if (name === undefined || schema === undefined) return body;
+  return { [name]: await validValue(schema, name, ctx) };
 }
 
 async function paramValue(param: Parameter, op: Operation, ctx: BuildContext): Promise<unknown> {

@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { seedIdentity } from '../../support/identity';
-import { TEST_AUTH_SECRET, type TestApp } from '../../support/test-app';
+import { TEST_AUTH_SECRET, TEST_ENCRYPTION_KEY, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 import { ServerLog } from './server-log';
 import { AUTH_RATE_LIMIT_FOR_HARNESS } from './setup';
@@ -21,6 +21,7 @@ export async function scratchApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     AUTH_SECRET: TEST_AUTH_SECRET,
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     AUTH_RATE_LIMIT: AUTH_RATE_LIMIT_FOR_HARNESS,
   });
   const app = await buildApp({ config, database, logStream: serverLog.stream });

@@ -28,13 +28,38 @@ export const merchantRoutes: RouteObject[] = [
   page(paths.account.root.pattern, 'My Account'),
   page(paths.account.info.pattern, 'My Account'),
   page(paths.account.merchant.pattern, 'Merchant account'),
-  page(paths.transactions.list.pattern, 'Transactions'),
-  page(paths.transactions.detail.pattern, 'Transaction'),
+  {
+    path: paths.transactions.list.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/transactions/pages/transactions-page')).TransactionsPage,
+    },
+  },
+  {
+    path: paths.transactions.detail.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/transactions/pages/transaction-detail-page'))
+          .TransactionDetailPage,
+    },
+  },
   page(paths.disputes.list.pattern, 'Disputes'),
   page(paths.disputes.detail.pattern, 'Dispute'),
   page(paths.achReturns.pattern, 'ACH returns'),
-  page(paths.payouts.list.pattern, 'Payouts'),
-  page(paths.payouts.detail.pattern, 'Payout'),
+  {
+    path: paths.payouts.list.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/payouts/pages/payouts-page')).PayoutsPage,
+    },
+  },
+  {
+    path: paths.payouts.detail.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/payouts/pages/payout-detail-page')).PayoutDetailPage,
+    },
+  },
   page(paths.subscriptions.list.pattern, 'Subscriptions'),
   page(paths.subscriptions.detail.pattern, 'Subscription'),
   page(paths.customers.list.pattern, 'Customers'),

@@ -16,9 +16,10 @@ export const merchantPaths = {
     ),
   },
   transactions: {
+    /** `accountId` 'all': every account the user holds. `dialog: 'terminal'` opens New payment. */
     list: route(
       '/transaction-detail/:accountId',
-      (accountId: PathParam, query?: { search?: string }) =>
+      (accountId: PathParam, query?: { search?: string; dialog?: 'terminal' }) =>
         withQuery(`/transaction-detail/${seg(accountId)}`, query),
     ),
     detail: route(

@@ -14,8 +14,8 @@ const FiltersDrawer = lazy(async () => ({
 
 export interface ListToolbarProps {
   list: ListState;
-  /** The search box's label: 'Search transactions'. */
-  searchLabel: string;
+  /** The search box's label: 'Search transactions'; no search box without it (a list whose server does not search). */
+  searchLabel?: string;
   searchPlaceholder?: string;
   /** The search help popover's content (e.g. <SearchHelp keys={SEARCH_KEYS} />). */
   searchHelp?: ReactNode;
@@ -51,12 +51,14 @@ export function ListToolbar({
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="wrap" align="flex-start">
-        <ListSearch
-          list={list}
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          help={searchHelp}
-        />
+        {searchLabel ? (
+          <ListSearch
+            list={list}
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            help={searchHelp}
+          />
+        ) : null}
         <Group gap="xs" wrap="wrap">
           {filters.length > 0 ? (
             <Button

@@ -13,6 +13,17 @@ export interface ReportAccount {
   businessCommonName: string;
 }
 
+/** A choice listed first in the account selector, beside the accounts ('All accounts'). */
+export interface ReportExtraOption {
+  /** Its value in the selector: not an account id ('all'). */
+  value: string;
+  label: string;
+  /** The report's typed path for it. */
+  href: string;
+  /** It is what the report shows now (`accountId` is then undefined). */
+  selected: boolean;
+}
+
 export interface ReportPageHeaderProps {
   title: string;
   accounts: readonly ReportAccount[];
@@ -21,6 +32,8 @@ export interface ReportPageHeaderProps {
   accountHref: (accountId: number) => string;
   /** Called before navigating to another account (e.g. to save the selection). */
   onAccountChange?: (accountId: number) => void;
+  /** One more choice before the accounts, e.g. 'All accounts' for a user with several. */
+  extraOption?: ReportExtraOption;
   presets: readonly DatePreset[];
   timeZone: string;
   /** Shows the 'loading' text while the report fetches. */
@@ -58,7 +71,12 @@ export function ReportPageHeader(props: ReportPageHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
+  const extra = props.extraOption;
   const switchAccount = (value: string | null) => {
+    if (extra && value === extra.value) {
+      if (!extra.selected) navigate(`${extra.href}${location.search}`);
+      return;
+    }
     const id = Number(value);
     if (!Number.isSafeInteger(id) || id === props.accountId) return;
     props.onAccountChange?.(id);
@@ -93,8 +111,18 @@ export function ReportPageHeader(props: ReportPageHeaderProps) {
         <Select
           className={classes.account}
           label="Account"
-          data={accountOptions(props.accounts)}
-          value={props.accountId === undefined ? null : String(props.accountId)}
+          data={
+            extra
+              ? [{ value: extra.value, label: extra.label }, ...accountOptions(props.accounts)]
+              : accountOptions(props.accounts)
+          }
+          value={
+            extra?.selected
+              ? extra.value
+              : props.accountId === undefined
+                ? null
+                : String(props.accountId)
+          }
           onChange={switchAccount}
           allowDeselect={false}
           searchable={props.accounts.length > 6}

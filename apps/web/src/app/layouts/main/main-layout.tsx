@@ -9,11 +9,12 @@ import { useCurrentMerchant } from '../../../shared/hooks/use-current-merchant';
 import { useLogout } from '../../../shared/session/use-logout';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { STORAGE_KEYS } from '../../../shared/stores/storage-keys';
+import { createTargets } from './create-targets';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import classes from './main-layout.module.css';
 import { MainNavbar } from './main-navbar';
-import { type CreateTarget, MobileBottomBar } from './mobile-bottom-bar';
+import { MobileBottomBar } from './mobile-bottom-bar';
 import { visibleMerchantNav } from './visible-merchant-nav';
 
 /** Until the site settings arrive. */
@@ -50,12 +51,7 @@ export function MainLayout() {
     merchant.account ?? null,
   );
   const accountHref = items.find((item) => item.key === 'account')?.href ?? '/account/info';
-  const createTargets: CreateTarget[] = items.flatMap((item): CreateTarget[] => {
-    if (item.key === 'paymentLinks')
-      return [{ key: 'paymentLink', label: 'Payment link', href: item.href }];
-    if (item.key === 'products') return [{ key: 'product', label: 'Product', href: item.href }];
-    return [];
-  });
+  const targets = createTargets(items, merchant.account);
 
   return (
     <AppShell
@@ -88,7 +84,7 @@ export function MainLayout() {
         </main>
         <MainFooter onContactSupport={support.open} />
       </AppShell.Main>
-      <MobileBottomBar createTargets={createTargets} onSearch={search.open} onLogout={logout} />
+      <MobileBottomBar createTargets={targets} onSearch={search.open} onLogout={logout} />
       <LazyDialog opened={supportOpened}>
         {(opened) => (
           <ContactSupportModal

@@ -1,14 +1,16 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconLink, IconLogout, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconLink,
+  IconLogout,
+  IconPackage,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { CreateTarget } from './create-targets';
 import classes from './main-layout.module.css';
-
-export interface CreateTarget {
-  key: 'paymentLink' | 'product';
-  label: string;
-  href: string;
-}
 
 interface MobileBottomBarProps {
   createTargets: CreateTarget[];
@@ -32,7 +34,7 @@ function BarButton({ icon, label, className, ...others }: BarButtonProps) {
   );
 }
 
-const CREATE_ICONS = { paymentLink: IconLink, product: IconPackage };
+const CREATE_ICONS = { payment: IconCreditCard, paymentLink: IconLink, product: IconPackage };
 
 /** Below 768 px: a fixed bar with Search, Create and Logout (part 1 §2). */
 export function MobileBottomBar({ createTargets, onSearch, onLogout }: MobileBottomBarProps) {

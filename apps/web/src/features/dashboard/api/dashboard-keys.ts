@@ -1,4 +1,5 @@
 import type { OverviewMetric } from '@paydesk/domain/overview';
+import { merchantDataKeys } from '../../../shared/merchant-account/merchant-data-keys';
 
 /** The range part of an overview key: what the service is asked for. */
 export interface OverviewRangeKey {
@@ -8,12 +9,14 @@ export interface OverviewRangeKey {
 }
 
 /**
- * Query keys of what only the dashboard reads (one factory, no ad-hoc keys). The account
- * itself is `merchantAccountKeys` in shared/merchant-account.
+ * Query keys of what only the dashboard reads (one factory, no ad-hoc keys), under the
+ * account's data root (`merchantDataKeys`, shared/merchant-account): a refund, void or payment
+ * taken on another screen invalidates that root, and the tiles are read again. The account
+ * itself is `merchantAccountKeys`.
  */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  merchant: (merchantId: number) => [...dashboardKeys.all, merchantId] as const,
+  merchant: (merchantId: number) =>
+    [...merchantDataKeys.merchant(merchantId), 'dashboard'] as const,
   rates: (merchantId: number) => [...dashboardKeys.merchant(merchantId), 'rates'] as const,
   contactType: (merchantId: number) =>
     [...dashboardKeys.merchant(merchantId), 'contact-type'] as const,

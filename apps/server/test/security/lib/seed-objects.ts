@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../../src/db/client';
+import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-identity';
+import { recordSale, settleDay } from '../../../src/ledger/ledger-operations';
+import { inWriteTransaction } from '../../../src/platform/write-transaction';
+import type { CardBrand, PaymentMethod } from '../../../src/processors/processor-port';
+
+/**
+ * The objects the harness's requests name, for merchants A (100002) and B (100001), each with
+ * values of its own (so a foreign object's values are recognisable in an answer): card sales
+ * and an ACH payment written through the ledger, one settled day (a batch and its deposit),
+ * a customer, a payment link and a saved view. Card sales are many and unsettled, so the
+ * matrix's and the fuzz's refunds and voids of "a transaction of the merchant" stay valid.
+ */
+export async function seedObjects(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  const [owner] = await database.query<{ id: number }>(
+    "select id from users where email = 'owner@paydesk.test'",
+  );
+  const now = Date.now();
+  const twoDaysAgo = new Date(now - 2 * 86_400_000);
+  for (const merchantId of [DEMO_MERCHANT_IDS.outfitters, DEMO_MERCHANT_IDS.bistro]) {
+    const [merchant] = await database.query<{ processor_id: number }>(
+      'select processor_id from merchants where id = $1',
+      [merchantId],
+    );
+    const processor = app.processors.processorFor({ processorId: Number(merchant?.processor_id) });
+    const sell = (
+      at: Date,
+      amountCents: number,
+      method: PaymentMethod = 'card',
+      brand: CardBrand | null = 'Visa',
+    ) =>
+      inWriteTransaction(database.db, (tx) =>
+        recordSale(tx, processor, {
+          merchantId,
+          method,
+          amountCents,
+          brand: method === 'card' ? brand : null,
+          at,
+          accountholderName: `Payer of ${merchantId}`,
+          accountholderEmail: `payer-${merchantId}@harness.test`,
+          lastFour: method === 'card' ? '4242' : '6789',
+          // The test numbers: approved every time.
+          accountNumber: method === 'card' ? '4242424242424242' : '000123456789',
+        }),
+      );
+    // A settled day: its batch and deposit.
+    for (const amount of [12_000, 8_500, 3_100]) await sell(twoDaysAgo, amount);
+    await inWriteTransaction(database.db, (tx) =>
+      settleDay(tx, processor, {
+        merchantId,
+        day: twoDaysAgo.toISOString().slice(0, 10),
+        now: new Date(now),
+      }),
+    );
+    // Unsettled card sales to refund and void, and an ACH payment.
+    for (let i = 0; i < 16; i += 1) await sell(new Date(now - i * 60_000), 25_000 + i * 100);
+    await sell(new Date(now), 40_000, 'ach');
+
+    const [customer] = await database.query<{ id: number }>(
+      `insert into customers (merchant_id, first_name, last_name, email, phone)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [
+        merchantId,
+        `Custer${merchantId}`,
+        `Omerson${merchantId}`,
+        `customer-${merchantId}@harness.test`,
+        `+1 503 555 ${String(merchantId).slice(-4)}`,
+      ],
+    );
+    const [link] = await database.query<{ id: number }>(
+      `insert into payment_links (merchant_id, token, title, description, amount_cents)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [
+        merchantId,
+        `plink-${merchantId}-harness-token`,
+        `Harness link of ${merchantId}`,
+        'A link the harness seeded',
+        2_500,
+      ],
+    );
+    await database.query(
+      `update transactions set customer_id = $2, payment_link_id = $3
+        where id = (select max(id) from transactions where merchant_id = $1 and kind = 'sale')`,
+      [merchantId, customer?.id, link?.id],
+    );
+    await database.query(
+      `insert into saved_views (merchant_id, user_id, screen, name, query, shared)
+       values ($1, $2, 'transactions', $3, $4, true)`,
+      [
+        merchantId,
+        owner?.id,
+        `Harness view of ${merchantId}`,
+        `search=payer-${merchantId}&sort=grossAmount`,
+      ],
+    );
+  }
+}

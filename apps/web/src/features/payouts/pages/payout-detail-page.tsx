@@ -1,0 +1,234 @@
+import { Anchor, Button, EmptyState, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import * as routes from '@paydesk/domain/routes/deposits';
+import { IconArrowLeft, IconReceiptOff, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../shared/api/api-error';
+import { DataTable } from '../../../shared/data-table/data-table';
+import { ListPagination } from '../../../shared/data-table/list-pagination';
+import { ListToolbar } from '../../../shared/data-table/list-toolbar';
+import { SavedViewsMenu } from '../../../shared/data-table/saved-views-menu';
+import { errorText, FALLBACK_ERROR_TEXT } from '../../../shared/errors/error-message';
+import { applyListChange } from '../../../shared/list-state/list-url';
+import { useListQuery } from '../../../shared/list-state/use-list-query';
+import { useListState } from '../../../shared/list-state/use-list-state';
+import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import { type DepositDetail, useDeposit } from '../api/get-deposit';
+import { getDepositTransactions } from '../api/get-deposit-transactions';
+import { payoutKeys } from '../api/payout-keys';
+import { AccountNotFound } from '../components/account-not-found';
+import { BatchTotals } from '../components/batch-totals';
+import { ExplainPayout } from '../components/explain-payout';
+import classes from '../components/payout-detail.module.css';
+import { PayoutHeader } from '../components/payout-header';
+import { payoutTransactionsSpec, TYPE_PARAM } from '../components/payout-transactions-spec';
+import { useAccountRoute } from '../hooks/use-account-route';
+import { listSearchOf } from '../utils/list-return';
+import { payoutsTimeZone } from '../utils/payouts-time-zone';
+
+/** The server's message for an unknown or foreign payout (shown as well for a malformed id). */
+export const PAYOUT_NOT_FOUND = 'Unable to find a payout with the ID specified';
+
+/** Ids are 32-bit on the server: a larger one names no payout. */
+const MAX_ID = 2_147_483_647;
+
+/** /payouts/:accountId/:depositId: one payout, how it adds up, and its batch's transactions. */
+export function PayoutDetailPage() {
+  const { merchantId } = useAccountRoute('payouts');
+  const raw = useParams().depositId ?? '';
+  const depositId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
+  if (merchantId === undefined) return <AccountNotFound title="Payout" />;
+  return (
+    <PayoutDetailView key={`${merchantId}/${raw}`} merchantId={merchantId} depositId={depositId} />
+  );
+}
+
+function BackToPayouts({ merchantId }: { merchantId: number }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`${paths.payouts.list.href(merchantId)}${listSearchOf(merchantId)}`}
+      size="sm"
+      fw={500}
+      c="paydesk.7"
+      style={{ alignSelf: 'flex-start' }}
+    >
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+      Payouts
+    </Anchor>
+  );
+}
+
+interface ViewProps {
+  merchantId: number;
+  /** undefined: the path's id is not a payout id at all. */
+  depositId: number | undefined;
+}
+
+function PayoutDetailView({ merchantId, depositId }: ViewProps) {
+  const merchant = useMerchantAccount(merchantId);
+  const detail = useDeposit(merchantId, depositId);
+  const name = merchant.data?.businessCommonName ?? String(merchantId);
+
+  // A payout opens at its top, wherever the list was scrolled.
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  }, []);
+
+  const notFound =
+    depositId === undefined || (isApiError(detail.error) && detail.error.status === 404);
+  if (notFound) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={pageTitle(`Payout not found · ${name}`)} />
+        <BackToPayouts merchantId={merchantId} />
+        <Title order={1} fz="h2">
+          Payout not found
+        </Title>
+        <EmptyState
+          py={48}
+          px="md"
+          bg="white"
+          bdrs="lg"
+          style={{ border: '1px solid var(--mantine-color-gray-2)' }}
+          withIndicatorBackground
+          icon={<IconReceiptOff aria-hidden="true" />}
+          title={(detail.error && errorText(detail.error)) || PAYOUT_NOT_FOUND}
+          description="It may belong to another account, or the link may be incomplete."
+          role="alert"
+        >
+          <Button component={Link} to={paths.payouts.list.href(merchantId)} variant="light" mt="md">
+            Back to payouts
+          </Button>
+        </EmptyState>
+      </Stack>
+    );
+  }
+  if (detail.error) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={pageTitle(`Payout · ${name}`)} />
+        <BackToPayouts merchantId={merchantId} />
+        <Title order={1} fz="h2">
+          Payout
+        </Title>
+        <Paper withBorder radius="lg" p="lg" role="alert">
+          <Text fw={600}>The payout could not be loaded</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {errorText(detail.error) ?? FALLBACK_ERROR_TEXT}
+          </Text>
+          <Button
+            mt="md"
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void detail.refetch()}
+          >
+            Retry
+          </Button>
+        </Paper>
+      </Stack>
+    );
+  }
+  if (!detail.data || depositId === undefined) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <PageTitle title={pageTitle(`Payout · ${name}`)} />
+        <BackToPayouts merchantId={merchantId} />
+        <Text role="status" size="sm" c="dimmed">
+          Loading the payout…
+        </Text>
+        <Skeleton h={150} radius="lg" />
+        <Skeleton h={320} radius="lg" />
+      </Stack>
+    );
+  }
+  return (
+    <PayoutContent
+      merchantId={merchantId}
+      depositId={depositId}
+      detail={detail.data}
+      name={name}
+      timeZone={payoutsTimeZone(merchant.data)}
+    />
+  );
+}
+
+interface ContentProps {
+  merchantId: number;
+  depositId: number;
+  detail: DepositDetail;
+  name: string;
+  timeZone: string;
+}
+
+function PayoutContent({ merchantId, depositId, detail, name, timeZone }: ContentProps) {
+  const spec = useMemo(() => payoutTransactionsSpec(timeZone), [timeZone]);
+  // The CSV's times on the account's clock, as the table shows them.
+  const list = useListState(spec, { query: { timezone: timeZone } });
+  const result = useListQuery(list, {
+    queryKey: (pageKey) => payoutKeys.transactions(merchantId, depositId, pageKey),
+    fetchPage: (query, signal) => getDepositTransactions(merchantId, depositId, query, signal),
+  });
+  const [params] = useSearchParams();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const rowsHref = (types: readonly string[]) =>
+    `?${applyListChange(params, spec, {
+      filters: { [TYPE_PARAM]: types.join(',') },
+      dialog: null,
+    }).toString()}`;
+  const showRows = () => {
+    // After the URL has changed: bring the list into view and move the focus to it.
+    requestAnimationFrame(() => {
+      heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      heading.current?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={pageTitle(`Payout ${detail.deposit.id} · ${name}`)} />
+      <BackToPayouts merchantId={merchantId} />
+      <PayoutHeader deposit={detail.deposit} />
+      <ExplainPayout
+        detail={detail}
+        rowsHref={rowsHref}
+        currentTypes={list.filters[TYPE_PARAM] ?? ''}
+        onFollow={showRows}
+      />
+      <Stack component="section" gap="sm" aria-labelledby="payout-transactions">
+        <Title
+          order={2}
+          fz="h3"
+          id="payout-transactions"
+          ref={heading}
+          tabIndex={-1}
+          className={classes.sectionHeading}
+        >
+          Transactions in this payout
+        </Title>
+        <ListToolbar
+          list={list}
+          exportTarget={{
+            route: routes.getDepositTransactions,
+            params: { id: merchantId, depositId },
+          }}
+          total={result.meta?.totalRecords}
+          savedViews={<SavedViewsMenu list={list} merchantId={merchantId} />}
+          onRefresh={result.refresh}
+        />
+        <DataTable
+          spec={spec}
+          list={list}
+          result={result}
+          rowHref={(row) => paths.transactions.detail.href(merchantId, row.id)}
+        />
+        <ListPagination list={list} meta={result.meta} label="Transactions in this payout" />
+        <BatchTotals detail={detail} filtered={list.activeFilterCount > 0} />
+      </Stack>
+    </Stack>
+  );
+}
