@@ -6,6 +6,7 @@ import {
   cell,
   cents,
   dashboardGross,
+  dashboardRefunds,
   expectRows,
   headers,
   money,
@@ -17,6 +18,7 @@ test('the owner finds a payment by its last four and refunds part of it', async 
   await signIn(page, DEMO.owner);
   await expect(page).toHaveURL(/\/dashboard\/100001$/);
   const grossOnDashboard = await dashboardGross(page);
+  const refundsOnDashboard = await dashboardRefunds(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Transactions' }).first().click();
   await expect(page).toHaveURL(/\/transaction-detail\/100001$/);
@@ -138,11 +140,23 @@ test('the owner finds a payment by its last four and refunds part of it', async 
     .poll(async () => cents((await totals(page)).refunds))
     .toBe(cents(before.refunds) - 500);
 
-  // The dashboard reads its figures again; gross volume is before refunds, so it holds.
+  // The dashboard reads its figures again: gross volume is before refunds, so it holds, and
+  // the refunds beside it count this one.
   const overview = page.waitForResponse(/\/overview\/gross-volume/);
   await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
   await overview;
   await expect.poll(() => dashboardGross(page)).toBe(grossOnDashboard);
+  await expect
+    .poll(() => dashboardRefunds(page))
+    .toEqual({ count: refundsOnDashboard.count + 1, cents: refundsOnDashboard.cents + 500 });
+  await page
+    .getByRole('region', { name: 'Gross volume', exact: true })
+    .screenshot({ path: shots('dashboard-refunds-note.png') });
+  // The note leads to those refunds in the list, over the dashboard's range.
+  await page.getByTestId('refunds-note').getByRole('link').click();
+  await expect(page).toHaveURL(/\/transaction-detail\/100001\?.*search=type%3Arefund/);
+  await expectRows(page);
+  expect(await cell(page, rows(page).first(), 'Type')).toMatch(/refund/i);
 });
 
 test('an unknown or foreign transaction says it cannot be found and leads back', async ({

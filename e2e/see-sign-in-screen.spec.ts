@@ -51,8 +51,8 @@ test('a signed-in merchant sees the side navigation, and the bottom bar at 375 p
   await submitSignIn(page, DEMO.owner);
   await expect(page).toHaveURL(/\/payouts\/100001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
-  await expect(page).toHaveTitle('Payouts · Paydesk');
-  await expectAccessible(page, 'payouts placeholder');
+  await expect(page).toHaveTitle('Payouts · Blue Harbor Bistro · Paydesk');
+  await expectAccessible(page, 'payouts of the remembered page');
   // The bare dashboard opens the current account's.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/100001$/);

@@ -92,6 +92,15 @@ export async function fillCardPayment(page: Page, payment: CardPayment): Promise
 }
 
 /** The dashboard's gross volume to the cent (the tile's figure is compact; its title is exact). */
+/** The refunds under the gross volume tile: their count and amount (from the link's title). */
+export async function dashboardRefunds(page: Page): Promise<{ count: number; cents: number }> {
+  const link = page.getByTestId('refunds-note').getByRole('link');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const title = (await link.getAttribute('title')) ?? '';
+  const [count = '', amount = ''] = title.split(', ');
+  return { count: Number.parseInt(count, 10), cents: cents(amount) };
+}
+
 export async function dashboardGross(page: Page): Promise<string> {
   const tile = page
     .getByRole('region', { name: 'Overview' })

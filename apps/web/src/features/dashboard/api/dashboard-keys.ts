@@ -23,4 +23,6 @@ export const dashboardKeys = {
   overviews: (merchantId: number) => [...dashboardKeys.merchant(merchantId), 'overview'] as const,
   overview: (merchantId: number, metric: OverviewMetric, range: OverviewRangeKey) =>
     [...dashboardKeys.overviews(merchantId), metric, range] as const,
+  refundVolume: (merchantId: number, range: OverviewRangeKey) =>
+    [...dashboardKeys.merchant(merchantId), 'refund-volume', range] as const,
 };

@@ -26,10 +26,11 @@ import { DashboardBanners } from '../components/dashboard-banners';
 import { EmptyRangeNotice } from '../components/empty-range-notice';
 import { OverviewTile } from '../components/overview-tile';
 import { QuickLinks } from '../components/quick-links';
+import { RefundsNote } from '../components/refunds-note';
 import { ReportSwitcher } from '../components/report-switcher';
 import { useOverviews } from '../hooks/use-overviews';
 import { type DashboardBanner, dashboardBanners } from '../utils/dashboard-banners';
-import { quickLinks, reportOptions } from '../utils/dashboard-links';
+import { quickLinks, refundsHref, reportOptions } from '../utils/dashboard-links';
 import {
   DASHBOARD_RANGE_OPTIONS,
   dashboardTimeZone,
@@ -69,10 +70,8 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
   const timeZone = dashboardTimeZone(account);
   const report = useReportRange(timeZone, DASHBOARD_DATE_PRESETS, DASHBOARD_RANGE_OPTIONS);
   // The route loader (api/dashboard-loader.ts) asks for the same keys before this code loads.
-  const overviews = useOverviews(
-    merchantId,
-    account ? overviewRangeKey(report.zoned, timeZone) : undefined,
-  );
+  const overviewRange = account ? overviewRangeKey(report.zoned, timeZone) : undefined;
+  const overviews = useOverviews(merchantId, overviewRange);
   const rates = useMerchantRates(account ? merchantId : undefined);
   const contactType = useContactType(account ? merchantId : undefined);
 
@@ -179,6 +178,16 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
                 onRetry={() => (account ? overviews.retry(tile.metric) : retryAll())}
                 range={report.range}
                 priorRange={priorRange}
+                action={
+                  tile.metric === 'gross-volume' ? (
+                    <RefundsNote
+                      merchantId={merchantId}
+                      range={overviewRange}
+                      currency={account?.currency ?? DEFAULT_CURRENCY}
+                      href={refundsHref(merchantId, search)}
+                    />
+                  ) : undefined
+                }
               />
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickLinks, reportOptions } from './dashboard-links';
+import { quickLinks, refundsHref, reportOptions } from './dashboard-links';
 
 const flags = { allowSubscriptions: true, allowCustomers: false, allowCheckout: true };
 
@@ -26,5 +26,19 @@ describe('quickLinks', () => {
       '/checkout/100002/payment-links',
     );
     expect(links.some((link) => link.key === 'customers')).toBe(false);
+  });
+});
+
+describe('refundsHref', () => {
+  it("searches the account's transactions for refunds over the dashboard's range", () => {
+    const href = refundsHref(100001, 'range=last-3-months');
+    const url = new URL(href, 'http://paydesk.test');
+    expect(url.pathname).toBe('/transaction-detail/100001');
+    expect(url.searchParams.get('range')).toBe('last-3-months');
+    expect(url.searchParams.get('search')).toBe('type:refund');
+  });
+
+  it('works without a range', () => {
+    expect(refundsHref(100002)).toBe('/transaction-detail/100002?search=type%3Arefund');
   });
 });

@@ -29,6 +29,16 @@ export function reportOptions(accountId: number, flags: Flags = NO_FLAGS): Repor
   return options.filter((option): option is ReportOption => option !== false);
 }
 
+/**
+ * The account's refunds over the dashboard's range, in the transactions list: its search box
+ * with the search syntax's `type:refund` (card and ACH refunds; docs/api.md "Lists").
+ */
+export function refundsHref(accountId: number, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.set('search', 'type:refund');
+  return `${paths.transactions.list.href(accountId)}?${params}`;
+}
+
 /** The quick links of the dashboard; report links carry the date range along. */
 export function quickLinks(accountId: number, flags: Flags = NO_FLAGS, search = ''): QuickLink[] {
   const withRange = (href: string) => (search ? `${href}?${search}` : href);
