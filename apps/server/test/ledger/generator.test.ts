@@ -92,6 +92,24 @@ describe('the generator', () => {
     expect(rows[1]?.per_day ?? 0).toBeLessThan(40);
   });
 
+  it('builds again every index it set aside for the load, as the migrations made them', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const definitions = async (query: RawQuery) =>
+        (
+          await query<{ definition: string }>(
+            "select pg_get_indexdef(indexrelid) as definition from pg_index where indrelid = 'transactions'::regclass order by 1",
+          )
+        ).map((row) => row.definition);
+      const migrated = await definitions(fresh.query);
+      expect(migrated.length).toBeGreaterThan(10);
+      expect(await definitions(a.query)).toEqual(migrated);
+      expect(await definitions(b.query)).toEqual(migrated);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses to run twice on one database', async () => {
     await expect(generate(a, { profile: SMALL, seed: 'alpha', end: END, cipher })).rejects.toThrow(
       /already holds generated payments/,

@@ -6,6 +6,7 @@ import type { FieldCipher } from '../../platform/encryption';
 import { createRandom } from '../../processors/prng';
 import { createSimulatedProcessor } from '../../processors/simulated-processor';
 import { DEMO_MERCHANTS } from '../demo-merchants';
+import { deferIndexes } from './deferred-indexes';
 import { IdAllocator } from './id-allocator';
 import { simulateMerchant } from './merchant-activity';
 import { generateMerchantExtras } from './merchant-extras';
@@ -198,51 +199,13 @@ export async function generate(
       rows[table] = (rows[table] ?? 0) + list.length;
     }
   };
-  const flushEvery = options.flushEvery ?? 40_000;
-  const ledger = new LedgerBatch();
-  // Merchants never share rows, so on PostgreSQL two writes run side by side (one per core)
-  // while the next merchants are simulated; PGlite has one connection and takes them in turn.
-  const inFlight = new Set<Promise<void>>();
-  const parallel = database.kind === 'postgres' ? 2 : 1;
-  let written = 0;
-  // A merchant written in several parts has rows pointing at its earlier parts (refunds,
-  // chargebacks, returns): those parts must have committed first, so they go one at a time.
-  const flush = async (batch: LedgerBatch, alone: boolean) => {
-    while (inFlight.size >= (alone ? 1 : parallel)) await Promise.race(inFlight);
-    count(batch);
-    written += batch.size;
-    const write: Promise<void> = database
-      .bulkLoad((query, copy) => batch.flush(query, copy))
-      .finally(() => inFlight.delete(write));
-    write.catch(() => undefined); // surfaced by the next race or the final Promise.all
-    inFlight.add(write);
-  };
-  for (const [index, plan] of plans.entries()) {
-    const random = createRandom(seed, 'activity', plan.merchant.id);
-    const processor = createSimulatedProcessor(plan.merchant.processorId === 2 ? 2 : 3, random);
-    let inParts = false;
-    for (const _day of simulateMerchant({
-      plan,
-      processor,
-      random,
-      ids,
-      ledger,
-      end: endDay,
-      until,
-    })) {
-      // Only a high-volume merchant outgrows a write on its own: it is written in parts.
-      if (ledger.size >= flushEvery * 4) {
-        await flush(ledger.drain(), inParts);
-        inParts = true;
-        options.onProgress?.({ merchantsDone: index, merchants: plans.length, rows: written });
-      }
-    }
-    if (ledger.size >= flushEvery || index === plans.length - 1 || (inParts && ledger.size > 0)) {
-      await flush(ledger.drain(), inParts);
-      options.onProgress?.({ merchantsDone: index + 1, merchants: plans.length, rows: written });
-    }
+  // The ledger's rows go into a table without its search indexes, built once at the end.
+  const restoreIndexes = await deferIndexes(database.query, 'transactions');
+  try {
+    await writeActivity();
+  } finally {
+    await restoreIndexes();
   }
-  await Promise.all(inFlight);
   await IdAllocator.syncSequences(database.query);
   rows.other_records = await generateMerchantExtras(database.db, plans, seed, endDay);
   const [rollups] = await database.query<{ hours: number; days: number }>(
@@ -251,4 +214,52 @@ export async function generate(
   rows.merchant_hourly_rollups = rollups?.hours ?? 0;
   rows.merchant_daily_rollups = rollups?.days ?? 0;
   return { merchants: plans.length, rows, elapsedMs: Date.now() - started };
+
+  async function writeActivity(): Promise<void> {
+    const flushEvery = options.flushEvery ?? 40_000;
+    const ledger = new LedgerBatch();
+    // Merchants never share rows, so on PostgreSQL two writes run side by side (one per core)
+    // while the next merchants are simulated; PGlite has one connection and takes them in turn.
+    const inFlight = new Set<Promise<void>>();
+    const parallel = database.kind === 'postgres' ? 2 : 1;
+    let written = 0;
+    // A merchant written in several parts has rows pointing at its earlier parts (refunds,
+    // chargebacks, returns): those parts must have committed first, so they go one at a time.
+    const flush = async (batch: LedgerBatch, alone: boolean) => {
+      while (inFlight.size >= (alone ? 1 : parallel)) await Promise.race(inFlight);
+      count(batch);
+      written += batch.size;
+      const write: Promise<void> = database
+        .bulkLoad((query, copy) => batch.flush(query, copy))
+        .finally(() => inFlight.delete(write));
+      write.catch(() => undefined); // surfaced by the next race or the final Promise.all
+      inFlight.add(write);
+    };
+    for (const [index, plan] of plans.entries()) {
+      const random = createRandom(seed, 'activity', plan.merchant.id);
+      const processor = createSimulatedProcessor(plan.merchant.processorId === 2 ? 2 : 3, random);
+      let inParts = false;
+      for (const _day of simulateMerchant({
+        plan,
+        processor,
+        random,
+        ids,
+        ledger,
+        end: endDay,
+        until,
+      })) {
+        // Only a high-volume merchant outgrows a write on its own: it is written in parts.
+        if (ledger.size >= flushEvery * 4) {
+          await flush(ledger.drain(), inParts);
+          inParts = true;
+          options.onProgress?.({ merchantsDone: index, merchants: plans.length, rows: written });
+        }
+      }
+      if (ledger.size >= flushEvery || index === plans.length - 1 || (inParts && ledger.size > 0)) {
+        await flush(ledger.drain(), inParts);
+        options.onProgress?.({ merchantsDone: index + 1, merchants: plans.length, rows: written });
+      }
+    }
+    await Promise.all(inFlight);
+  }
 }
