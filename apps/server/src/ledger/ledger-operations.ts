@@ -6,6 +6,7 @@ import { AppError } from '../platform/errors';
 import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/processor-port';
 import { LedgerBatch } from './ledger-batch';
 import type { ChargebackRow, TransactionRow } from './ledger-rows';
+import { lockMerchantMoney } from './merchant-money-lock';
 import { chargebackStatusRollup, voidRollup } from './rollup-deltas';
 import { achReturnRow, refundRow, saleRow, voidRow } from './transaction-rows';
 
@@ -236,6 +237,9 @@ export async function settleDay(
     [input.merchantId, input.day],
   );
   if (rows.length === 0) return null;
+  // The day's net leaves the unsettled money a refund of the merchant may be counting on. Taken
+  // after the rows, as a refund takes its sale before this lock: the same order, no deadlock.
+  await lockMerchantMoney(query, input.merchantId);
   const [existing] = await query(
     'select 1 from batches where merchant_id = $1 and batch_date = $2',
     [input.merchantId, input.day],

@@ -11,6 +11,7 @@ import type {
 } from '@paydesk/domain/transactions';
 import { type Database, sqlQuery } from '../../db/client';
 import { recordSale } from '../../ledger/ledger-operations';
+import { lockMerchantMoney } from '../../ledger/merchant-money-lock';
 import { recordAudit } from '../../platform/audit';
 import type { FieldCipher } from '../../platform/encryption';
 import type { Merchant } from '../../platform/route-merchant';
@@ -19,7 +20,7 @@ import type { Processors } from '../../processors/processor-registry';
 import { monthToDateVolume } from '../overview/volume.service';
 import { type Actor, type Attempt, ledgerTransaction, ledgerWrite, refuse } from './money-actions';
 import { acceptedBrands, isOpen, methodLimits, paymentProblem } from './terminal-rules';
-import { lockMerchantMoney, storeAchNumbers } from './transactions.repository';
+import { storeAchNumbers } from './transactions.repository';
 
 /**
  * The virtual terminal (part 1 §7 POST /transactions, GET /transactions/payment-info): a card

@@ -1,6 +1,7 @@
 import type { Transaction, TransactionActionResult } from '@paydesk/domain/transactions';
 import { type Database, sqlQuery } from '../../db/client';
 import { stageRefund, stageVoid } from '../../ledger/ledger-operations';
+import { lockMerchantMoney } from '../../ledger/merchant-money-lock';
 import { voided } from '../../ledger/transaction-rows';
 import { recordAudit } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
@@ -16,12 +17,7 @@ import {
   type SaleFacts,
   voidAbility,
 } from './transaction-rules';
-import {
-  type LockedSale,
-  lockedTransactionOf,
-  lockMerchantMoney,
-  unsettledNetOf,
-} from './transactions.repository';
+import { type LockedSale, lockedTransactionOf, unsettledNetOf } from './transactions.repository';
 import { TRANSACTION_NOT_FOUND_MESSAGE } from './transactions.service';
 
 /**

@@ -233,18 +233,6 @@ export async function lockedTransactionOf(
     : undefined;
 }
 
-/** The advisory lock's first key: money actions of one merchant (the second key). */
-const MONEY_ACTIONS_LOCK = 0x50_44_4d_41; // 'PDMA'
-
-/**
- * Serialises the money actions of one merchant (refunds, voids, terminal payments) until the
- * transaction ends, so two of them cannot both pass a check of the account's balance or
- * monthly volume. Granted at once on PGlite, whose one connection runs one transaction at a time.
- */
-export async function lockMerchantMoney(run: RawQuery, merchantId: number): Promise<void> {
-  await run('select pg_advisory_xact_lock($1::int4, $2::int4)', [MONEY_ACTIONS_LOCK, merchantId]);
-}
-
 /**
  * The account's unsettled net: what its approved sales, refunds and returns not yet in a
  * batch add up to. Read as everything ever approved (the daily rollups: gross volume less

@@ -401,6 +401,33 @@ describe('the refund line of credit (card refunds)', () => {
     expect(await unsettledFromRows(MERCHANT)).toBe(unsettled - 10_000);
     await expectRollupsTrue(t);
   });
+
+  it('settles a day while refunds of its sales and of settled ones run: each refund answers and the day is batched', async () => {
+    // Settlement takes the day's rows, then the account's money lock; a refund takes its sale,
+    // then the same lock: one order. (Whether the two overlap depends on timing: a smoke test.)
+    // Days before the demo data's two years: no batch yet.
+    const settled = [];
+    for (let i = 0; i < 5; i += 1) {
+      settled.push(await sale(t, MERCHANT, { amount: 4_000, at: daysAgo(761) }));
+    }
+    await settle(MERCHANT, [utcDay(daysAgo(761))]);
+    const open = [];
+    for (let i = 0; i < 5; i += 1) {
+      open.push(await sale(t, MERCHANT, { amount: 4_000, at: daysAgo(760) }));
+    }
+    await setMerchant(t, MERCHANT, { cc_refund_line_of_credit_cents: 1_000_000 });
+    const [answers] = await Promise.all([
+      Promise.all([...open, ...settled].map((s) => refundAsAdmin(s.id, 1_000))),
+      settle(MERCHANT, [utcDay(daysAgo(760))]),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const [batched] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from transactions where id = any($1::bigint[]) and batch_id is not null',
+      [open.map((s) => s.id)],
+    );
+    expect(batched?.n).toBe(5);
+    await expectLedgerSound(t);
+  });
 });
 
 describe('Idempotency-Key on refunds', () => {
