@@ -7,6 +7,8 @@
 // with autocannon at 10 connections. `--cache off` starts the server with LIST_CACHE_ENTRIES=0,
 // so every request counts its rows and finds its page afresh (a cold view); `on` is the
 // default server, which remembers counts and page positions per query and snapshot.
+// BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the server
+// (node bench/profile-summary.mjs DIR/<file>.cpuprofile).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -59,7 +61,8 @@ async function startServer(cacheEntries) {
     delete env.DATABASE_URL;
     env.DATA_DIR = values['data-dir'];
   }
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
