@@ -7,7 +7,13 @@ import { ListSearch } from './list-search';
 import { demoSpec, renderListAt } from './list-test-kit';
 
 function Harness() {
-  return <ListSearch list={useListState(demoSpec)} label="Search payments" />;
+  return (
+    <ListSearch
+      list={useListState(demoSpec)}
+      label="Search payments"
+      help={<p>last4:4242 finds the card ending 4242</p>}
+    />
+  );
 }
 
 describe('ListSearch', () => {
@@ -28,5 +34,20 @@ describe('ListSearch', () => {
     // Changed elsewhere (a link, Back): the box shows it.
     await act(() => view.router.navigate('/list?search=bob'));
     expect(box).toHaveValue('bob');
+  });
+
+  it('opens the search help from its button and closes it with Escape, focus staying there', async () => {
+    const user = userEvent.setup();
+    renderListAt(<Harness />, '/list');
+    const button = screen.getByRole('button', { name: 'Search help' });
+    await user.click(button);
+    expect(await screen.findByText('last4:4242 finds the card ending 4242')).toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByText('last4:4242 finds the card ending 4242')).toBeNull(),
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });

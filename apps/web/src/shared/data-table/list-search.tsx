@@ -4,6 +4,7 @@ import { MAX_SEARCH_LENGTH } from '@paydesk/domain/list-params';
 import { IconHelpCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ListState } from '../list-state/use-list-state';
+import { escapeCloses } from './escape-closes';
 
 /** How long typing pauses before the search goes to the URL. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -21,6 +22,7 @@ export interface ListSearchProps {
 export function ListSearch({ list, label, placeholder, help }: ListSearchProps) {
   const [value, setValue] = useState(list.search);
   const [seen, setSeen] = useState(list.search);
+  const [helpOpened, setHelpOpened] = useState(false);
   // The URL's search changed elsewhere (a chip removed, Back): show it, unless it is what
   // is being typed (the URL holds it trimmed).
   if (list.search !== seen) {
@@ -65,9 +67,24 @@ export function ListSearch({ list, label, placeholder, help }: ListSearchProps) 
           style={{ flex: 1, minWidth: 0 }}
         />
         {help ? (
-          <Popover position="bottom-end" shadow="md" width={360} withArrow returnFocus>
+          <Popover
+            opened={helpOpened}
+            onChange={setHelpOpened}
+            position="bottom-end"
+            shadow="md"
+            width={360}
+            withArrow
+            returnFocus
+          >
             <Popover.Target>
-              <ActionIcon variant="default" size="lg" aria-label="Search help">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Search help"
+                aria-expanded={helpOpened}
+                onClick={() => setHelpOpened((opened) => !opened)}
+                onKeyDown={escapeCloses(helpOpened, () => setHelpOpened(false))}
+              >
                 <IconHelpCircle size={18} aria-hidden />
               </ActionIcon>
             </Popover.Target>

@@ -105,6 +105,18 @@ describe('SavedViewsMenu', () => {
     expect(await screen.findByRole('button', { name: 'Declines' })).toBeInTheDocument();
   });
 
+  it('closes with Escape while the focus is still on its button', async () => {
+    const user = userEvent.setup();
+    renderListAt(<Harness />, '/list');
+    const button = screen.getByRole('button', { name: 'Views' });
+    await user.click(button);
+    expect(await screen.findByRole('region', { name: 'My views' })).toBeVisible();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'My views' })).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
   it('saves the current view with its name, sharing and query (no page or dialog)', async () => {
     const user = userEvent.setup();
     renderListAt(<Harness />, '/list?page=2&card_brand=ACH&sort=amount');

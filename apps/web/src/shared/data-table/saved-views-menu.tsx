@@ -24,6 +24,7 @@ import { LazyDialog } from '../components/lazy-dialog';
 import { handleError } from '../errors/handle-error';
 import type { ListState } from '../list-state/use-list-state';
 import { notify } from '../notifications/notify';
+import { escapeCloses } from './escape-closes';
 import { useDeleteSavedView, useSavedViews, useUpdateSavedView } from './saved-views-api';
 
 const SaveViewDialog = lazy(async () => ({
@@ -247,6 +248,7 @@ export function SavedViewsMenu({ list, merchantId }: SavedViewsMenuProps) {
             leftSection={<IconBookmarks size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
             onClick={() => setOpened((open) => !open)}
+            onKeyDown={escapeCloses(opened, close)}
             disabled={merchantId === undefined}
           >
             {current ? current.name : 'Views'}
