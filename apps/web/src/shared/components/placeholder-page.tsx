@@ -1,6 +1,5 @@
-import { EmptyState, Stack, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { PageTitle, pageTitle } from '../page-title/page-title';
+import { PageState } from './page-state';
 
 interface PlaceholderPageProps {
   title: string;
@@ -9,22 +8,11 @@ interface PlaceholderPageProps {
 /** Stands in for a screen a later issue builds, inside that screen's real layout. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
   return (
-    <Stack gap="lg">
-      <PageTitle title={pageTitle(title)} />
-      <Title order={1} fz="h2">
-        {title}
-      </Title>
-      <EmptyState
-        py={64}
-        px="md"
-        bg="white"
-        bdrs="lg"
-        style={{ border: '1px solid var(--mantine-color-gray-2)' }}
-        withIndicatorBackground
-        icon={<IconLayoutDashboard aria-hidden="true" />}
-        title="Coming soon"
-        description="This screen is not available yet."
-      />
-    </Stack>
+    <PageState
+      heading={title}
+      icon={<IconLayoutDashboard aria-hidden="true" />}
+      title="Coming soon"
+      description="This screen is not available yet."
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, EmptyState, Group, Text } from '@mantine/core';
-import { IconFilterOff, IconListSearch, IconRefresh } from '@tabler/icons-react';
+import { Button, EmptyState } from '@mantine/core';
+import { IconFilterOff, IconListSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorText, FALLBACK_ERROR_TEXT } from '../errors/error-message';
+import { LoadErrorAlert } from '../errors/load-error-alert';
 
 interface ListEmptyProps {
   message: ReactNode;
@@ -42,20 +42,5 @@ interface ListErrorProps {
 
 /** A page that could not be read: the error's message and Retry. */
 export function ListError({ error, onRetry }: ListErrorProps) {
-  return (
-    <Alert color="red" title="The list could not be loaded" variant="light">
-      <Text size="sm">{errorText(error) ?? FALLBACK_ERROR_TEXT}</Text>
-      <Group mt="sm">
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
-        >
-          Retry
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <LoadErrorAlert title="The list could not be loaded" error={error} onRetry={onRetry} />;
 }

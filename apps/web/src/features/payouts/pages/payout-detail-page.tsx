@@ -1,15 +1,17 @@
-import { Anchor, Button, EmptyState, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
 import * as routes from '@paydesk/domain/routes/deposits';
-import { IconArrowLeft, IconReceiptOff, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../shared/api/api-error';
+import { AccountNotFound } from '../../../shared/components/page-state';
 import { DataTable } from '../../../shared/data-table/data-table';
 import { ListPagination } from '../../../shared/data-table/list-pagination';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import { SavedViewsMenu } from '../../../shared/data-table/saved-views-menu';
-import { errorText, FALLBACK_ERROR_TEXT } from '../../../shared/errors/error-message';
+import { errorText } from '../../../shared/errors/error-message';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { applyListChange } from '../../../shared/list-state/list-url';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
@@ -18,7 +20,6 @@ import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { type DepositDetail, useDeposit } from '../api/get-deposit';
 import { getDepositTransactions } from '../api/get-deposit-transactions';
 import { payoutKeys } from '../api/payout-keys';
-import { AccountNotFound } from '../components/account-not-found';
 import { BatchTotals } from '../components/batch-totals';
 import { ExplainPayout } from '../components/explain-payout';
 import classes from '../components/payout-detail.module.css';
@@ -39,7 +40,7 @@ export function PayoutDetailPage() {
   const { merchantId } = useAccountRoute('payouts');
   const raw = useParams().depositId ?? '';
   const depositId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
-  if (merchantId === undefined) return <AccountNotFound title="Payout" />;
+  if (merchantId === undefined) return <AccountNotFound heading="Payout" />;
   return (
     <PayoutDetailView key={`${merchantId}/${raw}`} merchantId={merchantId} depositId={depositId} />
   );
@@ -114,21 +115,11 @@ function PayoutDetailView({ merchantId, depositId }: ViewProps) {
         <Title order={1} fz="h2">
           Payout
         </Title>
-        <Paper withBorder radius="lg" p="lg" role="alert">
-          <Text fw={600}>The payout could not be loaded</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {errorText(detail.error) ?? FALLBACK_ERROR_TEXT}
-          </Text>
-          <Button
-            mt="md"
-            size="xs"
-            variant="light"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void detail.refetch()}
-          >
-            Retry
-          </Button>
-        </Paper>
+        <LoadErrorAlert
+          title="The payout could not be loaded"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       </Stack>
     );
   }

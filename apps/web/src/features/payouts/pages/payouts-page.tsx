@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
+import { AccountNotFound } from '../../../shared/components/page-state';
 import { DataTable } from '../../../shared/data-table/data-table';
 import { ListPagination } from '../../../shared/data-table/list-pagination';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
@@ -20,7 +21,6 @@ import { useMerchantAccount } from '../../../shared/merchant-account/get-merchan
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { getDeposits, usePendingDeposits } from '../api/get-deposits';
 import { payoutKeys } from '../api/payout-keys';
-import { AccountNotFound } from '../components/account-not-found';
 import classes from '../components/payouts.module.css';
 import { payoutsListSpec } from '../components/payouts-list-spec';
 import { PayoutsSummary } from '../components/payouts-summary';
@@ -33,7 +33,7 @@ import { payoutsTimeZone } from '../utils/payouts-time-zone';
 /** /payouts/:accountId: the account's deposit batches in a date range. */
 export function PayoutsPage() {
   const { merchantId, merchants } = useAccountRoute('payouts');
-  if (merchantId === undefined) return <AccountNotFound title="Payouts" />;
+  if (merchantId === undefined) return <AccountNotFound heading="Payouts" />;
   return <PayoutsView key={merchantId} merchantId={merchantId} merchants={merchants} />;
 }
 

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { TRANSACTION_TYPE_GROUPS, type TransactionType } from '@paydesk/domain/transaction-fields';
-import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
-import { errorText, FALLBACK_ERROR_TEXT } from '../../../shared/errors/error-message';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useReportErrors } from '../../../shared/errors/use-report-errors';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
@@ -109,24 +98,11 @@ export function TransactionDetailView({ merchantId, transactionId }: Transaction
         <PageTitle title={pageTitle('Transaction')} />
         {back}
         {query.error ? (
-          <Alert
-            color="red"
-            variant="light"
+          <LoadErrorAlert
             title="The transaction could not be loaded"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-          >
-            <Text size="sm">{errorText(query.error) ?? FALLBACK_ERROR_TEXT}</Text>
-            <Button
-              mt="sm"
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void query.refetch()}
-            >
-              Retry
-            </Button>
-          </Alert>
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <DetailSkeleton />
         )}

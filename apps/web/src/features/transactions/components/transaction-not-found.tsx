@@ -1,8 +1,8 @@
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
+import { PageState } from '../../../shared/components/page-state';
 import { handleError } from '../../../shared/errors/handle-error';
-import { NotFoundState } from './not-found-state';
 
 /**
  * An unknown or foreign transaction: part 2 §8's notification ('Error finding transaction',
@@ -13,15 +13,16 @@ export function TransactionNotFound({ accountId }: { accountId: number | undefin
     handleError(new Error('Transaction not found'), { key: 'merchantFetchTransDetailError' });
   }, []);
   return (
-    <NotFoundState
+    <PageState
       heading="Transaction"
+      icon={<IconReceiptOff aria-hidden="true" />}
       title="Transaction not found"
       description="There is no transaction with this ID in this account, or it is not one of yours."
-      backHref={
-        accountId === undefined ? paths.dashboard.href() : paths.transactions.list.href(accountId)
+      action={
+        accountId === undefined
+          ? { href: paths.dashboard.href(), label: 'Go to my dashboard' }
+          : { href: paths.transactions.list.href(accountId), label: 'Back to transactions' }
       }
-      backLabel={accountId === undefined ? 'Go to my dashboard' : 'Back to transactions'}
-      icon={<IconReceiptOff aria-hidden="true" />}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
+import { AccountNotFound } from '../../../shared/components/page-state';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { useFilterStore } from '../../../shared/stores/filter-store';
-import { NotFoundState } from '../components/not-found-state';
 import { TransactionsScreen } from '../components/transactions-screen';
 import { routeScope } from '../utils/route-scope';
 
@@ -29,16 +28,6 @@ export function TransactionsPage() {
     setActiveAccountId(scope);
   }, [scope, owned, selectedId, setActiveAccountId, setActiveReport]);
 
-  if (scope === undefined) {
-    return (
-      <NotFoundState
-        heading="Transactions"
-        title="Account not found"
-        description="This merchant account does not exist or is not one of yours."
-        backHref={paths.dashboard.href()}
-        backLabel="Go to my dashboard"
-      />
-    );
-  }
+  if (scope === undefined) return <AccountNotFound heading="Transactions" />;
   return <TransactionsScreen key={String(scope)} scope={scope} />;
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Modal, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Modal, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText, FALLBACK_ERROR_TEXT } from '../../../../shared/errors/error-message';
+import { LoadErrorAlert } from '../../../../shared/errors/load-error-alert';
 import {
   type PaymentInfo,
   type TerminalPaymentResult,
@@ -44,24 +43,11 @@ function Terminal({ merchantId, onClose }: { merchantId: number; onClose: () => 
 
   if (info.error && !info.data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
+      <LoadErrorAlert
         title="The terminal could not be opened"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-      >
-        <Text size="sm">{errorText(info.error) ?? FALLBACK_ERROR_TEXT}</Text>
-        <Button
-          mt="sm"
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => void info.refetch()}
-        >
-          Retry
-        </Button>
-      </Alert>
+        error={info.error}
+        onRetry={() => void info.refetch()}
+      />
     );
   }
   if (!info.data) {
