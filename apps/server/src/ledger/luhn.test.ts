@@ -29,4 +29,12 @@ describe('Luhn', () => {
     );
     expect(findCardNumbers(`${hash} 4242424242424242`)).toEqual(['4242424242424242']);
   });
+
+  it('does not mistake the groups of a UUID (an Idempotency-Key) for a card number', () => {
+    // The last four groups read as 4242-4242-4242-4242, a dashed card number that passes Luhn.
+    const key = 'crash-3-7-3f2a9c1e-4242-4242-4242-4242abcdef01';
+    expect(findCardNumbers('4242-4242-4242-4242 paid')).toEqual(['4242424242424242']);
+    expect(findCardNumbers(key)).toEqual([]);
+    expect(findCardNumbers(`${key} and 4242-4242-4242-4242`)).toEqual(['4242424242424242']);
+  });
 });

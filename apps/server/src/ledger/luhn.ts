@@ -37,13 +37,28 @@ function insideEncodedValue(text: string, start: number, end: number): boolean {
   return to - from >= 32;
 }
 
+/** A UUID (8-4-4-4-12 hex): an identifier such as an Idempotency-Key, never a card number. */
+const UUID = /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/g;
+
+/**
+ * True when text[start, end) lies inside a UUID: its last four groups can read as a card number
+ * printed in dashed groups (4242-4242-4242-4242ab…), about once in ten thousand random UUIDs.
+ */
+function insideUuid(text: string, start: number, end: number): boolean {
+  for (const match of text.matchAll(UUID)) {
+    if (match.index <= start && end <= match.index + match[0].length) return true;
+  }
+  return false;
+}
+
 /** Every card-shaped number in the text that passes the Luhn checksum. */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(CARD_SHAPES)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (digits.length < 13 || digits.length > 19 || !isLuhnValid(digits)) continue;
-    if (insideEncodedValue(text, match.index, match.index + match[0].length)) continue;
+    const end = match.index + match[0].length;
+    if (insideEncodedValue(text, match.index, end) || insideUuid(text, match.index, end)) continue;
     found.push(digits);
   }
   return found;
