@@ -64,6 +64,38 @@ const reversed = (sort: KeysetSort): KeysetSort => ({
   id: sort.id,
 });
 
+/** The query's conditions, without the snapshot bound, and their parameters. */
+async function conditionsOf<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  scope: S,
+): Promise<{ unbounded: string[]; params: SqlParams }> {
+  const params = new SqlParams();
+  return { unbounded: await list.where(query, scope, params, run), params };
+}
+
+/** The query bounded by its snapshot `asOf` (`id <= asOf`), sorted, and its cache signature. */
+function bounded<Q extends ListQueryBase<string>, Row, S>(
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  where: { unbounded: string[]; params: SqlParams },
+  asOf: string,
+): Prepared {
+  const params = where.params.clone();
+  const unboundedValues = [...where.params.values];
+  const conditions = [...where.unbounded, `${list.id.sql} <= ${params.add(asOf, 'int8')}`];
+  const sort = resolveSort(list, query);
+  const signature = JSON.stringify([list.name, conditions, params.values, orderBy(sort)]);
+  return { conditions, params, unbounded: where.unbounded, unboundedValues, sort, asOf, signature };
+}
+
+/** The largest id now: the snapshot of a reader who starts. */
+async function anchorNow(run: RawQuery, list: AnyList): Promise<string> {
+  const [row] = await run<{ v: string | null }>(`select (${list.anchor})::text as v`);
+  return row?.v ?? '0';
+}
+
 /** The query's conditions and its snapshot: the `asOf` asked for, or the largest id now. */
 async function prepare<Q extends ListQueryBase<string>, Row, S>(
   run: RawQuery,
@@ -71,19 +103,11 @@ async function prepare<Q extends ListQueryBase<string>, Row, S>(
   query: Q,
   scope: S,
 ): Promise<Prepared> {
-  const params = new SqlParams();
-  const [unbounded, asOf] = await Promise.all([
-    list.where(query, scope, params, run),
-    query.asOf ??
-      run<{ v: string | null }>(`select (${list.anchor})::text as v`).then(
-        ([row]) => row?.v ?? '0',
-      ),
+  const [where, asOf] = await Promise.all([
+    conditionsOf(run, list, query, scope),
+    query.asOf ?? anchorNow(run, list),
   ]);
-  const unboundedValues = [...params.values];
-  const conditions = [...unbounded, `${list.id.sql} <= ${params.add(asOf, 'int8')}`];
-  const sort = resolveSort(list, query);
-  const signature = JSON.stringify([list.name, conditions, params.values, orderBy(sort)]);
-  return { conditions, params, unbounded, unboundedValues, sort, asOf, signature };
+  return bounded(list, query, where, asOf);
 }
 
 const whereOf = (conditions: readonly string[]) =>
@@ -150,17 +174,18 @@ async function rowsAfter<Q extends ListQueryBase<string>, Row, S>(
   run: RawQuery,
   list: ListDefinition<Q, Row, string, S>,
   query: Q,
-  p: Prepared,
+  p: Pick<Prepared, 'conditions' | 'params'>,
   sort: KeysetSort,
   from: SortKey | undefined,
   limit: number,
+  extra = '',
 ): Promise<Record<string, unknown>[]> {
   const params = p.params.clone();
   const conditions = from ? [...p.conditions, after(sort, from, params)] : p.conditions;
   const select = list.select(query, params);
   const order = orderBy(sort);
   return run<Record<string, unknown>>(
-    `select ${select}, ${keySelect(sort)}
+    `select ${select}, ${keySelect(sort)}${extra}
        from (select ${list.id.sql} as __id from ${list.table} ${whereOf(conditions)}
               order by ${order} limit ${params.add(limit, 'int8')}) k
        join ${list.table} on ${list.id.sql} = k.__id ${list.rowJoins ?? ''}
@@ -204,6 +229,32 @@ async function pageRows<Q extends ListQueryBase<string>, Row, S>(
   return rowsAfter(run, list, query, p, p.sort, start, query.perPage);
 }
 
+/**
+ * The first page of a reader who starts (no `asOf`) in one statement with its snapshot: the
+ * rows need no bound (none in the statement's view is newer than its largest id), and the
+ * largest id comes back with them. An empty page asks for the snapshot on its own.
+ */
+async function firstPageWithSnapshot<Q extends ListQueryBase<string>, Row, S>(
+  run: RawQuery,
+  list: ListDefinition<Q, Row, string, S>,
+  query: Q,
+  scope: S,
+): Promise<{ p: Prepared; rows: Record<string, unknown>[] }> {
+  const where = await conditionsOf(run, list, query, scope);
+  const rows = await rowsAfter(
+    run,
+    list,
+    query,
+    { conditions: where.unbounded, params: where.params },
+    resolveSort(list, query),
+    undefined,
+    query.perPage,
+    `, (${list.anchor})::text as __as_of`,
+  );
+  const asOf = rows[0] ? String(rows[0].__as_of ?? '0') : await anchorNow(run, list);
+  return { p: bounded(list, query, where, asOf), rows };
+}
+
 /** One page of the list, in the envelope of part 1 §3 with the snapshot it was read at. */
 export async function readPage<Q extends ListQueryBase<string>, Row, S>(
   run: RawQuery,
@@ -212,13 +263,21 @@ export async function readPage<Q extends ListQueryBase<string>, Row, S>(
   query: Q,
   scope: S,
 ): Promise<ListPage<Row>> {
-  const p = await prepare(run, list, query, scope);
-  const total = cache.count(p.signature, () => countRows(run, list, query, scope, p));
-  // Settled later: a rejected count must not go unhandled while the page is read.
-  total.catch(() => undefined);
-  const rows = await pageRows(run, cache, list, query, p, total);
-  const last = rows[rows.length - 1];
   const offset = (query.page - 1) * query.perPage;
+  let p: Prepared;
+  let total: Promise<number>;
+  let rows: Record<string, unknown>[];
+  if (offset === 0 && query.asOf === undefined) {
+    ({ p, rows } = await firstPageWithSnapshot(run, list, query, scope));
+    total = cache.count(p.signature, () => countRows(run, list, query, scope, p));
+  } else {
+    p = await prepare(run, list, query, scope);
+    total = cache.count(p.signature, () => countRows(run, list, query, scope, p));
+    // Settled later: a rejected count must not go unhandled while the page is read.
+    total.catch(() => undefined);
+    rows = await pageRows(run, cache, list, query, p, total);
+  }
+  const last = rows[rows.length - 1];
   if (last) cache.remember(p.signature, offset + rows.length, keyOf(last, p.sort));
   const totalRecords = await total;
   return {
