@@ -6,7 +6,6 @@
 // It signs in as admin@paydesk.test (who may view every account); --email/--password change that.
 // On PGlite the raw figures come from a copy of the folder (the server holds the original).
 // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the server while it runs.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentiles, startPaydesk } from '../lib/paydesk-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -53,61 +53,24 @@ const ranges = {
   ],
 };
 
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT: '100000',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  DEMO_DATA: 'false',
-};
+const env = {};
 let rawPglite = null;
 if (values.db === 'postgres') env.DATABASE_URL = values.url;
 else {
-  delete env.DATABASE_URL;
+  env.DATABASE_URL = '';
   env.DATA_DIR = values['data-dir'];
   const copy = mkdtempSync(join(tmpdir(), 'paydesk-bench-raw-'));
   cpSync(join(values['data-dir'], 'pgdata'), copy, { recursive: true });
   rawPglite = { copy, db: await PGlite.create(copy) };
   process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
 }
-const server = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    join(root, 'apps/server/dist/main.js'),
-  ],
-  {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; i < 300; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200));
-}
-const signIn = await fetch(`${base}/api/auth/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: values.email, password: values.password }),
+const server = await startPaydesk({
+  port: PORT,
+  env,
+  email: values.email,
+  password: values.password,
 });
-const { idToken } = await signIn.json();
-if (!idToken)
-  throw new Error(
-    `could not sign in as ${values.email}: seed the database with npm run seed first`,
-  );
-const headers = { authorization: `Bearer ${idToken}` };
-
-function percentiles(latencies) {
-  latencies.sort((a, b) => a - b);
-  const at = (p) =>
-    Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1));
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
+const { headers } = server;
 
 /** The dashboard as a browser loads it: seven tiles, each with its prior-year comparison. */
 async function viaApi([start, end]) {
@@ -127,7 +90,7 @@ async function viaApi([start, end]) {
     );
   });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} tile requests failed`);
-  return { ...percentiles(latencies), requests: latencies.length, errors: result.errors };
+  return { ...percentiles(latencies), errors: result.errors };
 }
 
 /**
@@ -172,7 +135,7 @@ async function viaRaw([start, end]) {
     }),
   );
   await pool.end();
-  return { ...percentiles(latencies), requests: latencies.length };
+  return percentiles(latencies);
 }
 
 const results = {};
@@ -189,7 +152,7 @@ for (const [name, range] of Object.entries(ranges)) {
     `${name}: API p50 ${api.p50} ms, p95 ${api.p95} ms (${api.requests} tile requests); raw p50 ${raw.p50} ms, p95 ${raw.p95} ms; ${results[name].speedupP50}x at p50, ${results[name].speedupP95}x at p95`,
   );
 }
-stop();
+await server.stop();
 await rawPglite?.db.close();
 const out = {
   database: values.db,

@@ -11,7 +11,6 @@
 // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the server
 // (node bench/profile-summary.mjs DIR/<file>.cpuprofile).
 
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -19,6 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentiles, startPaydesk } from '../lib/paydesk-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -75,37 +75,17 @@ console.log(
 );
 if (saleIds.length === 0) throw new Error('no refundable sale: seed the large profile first');
 
-const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
+const server = await startPaydesk({
+  port: PORT,
   env: {
-    ...process.env,
-    PORT: String(PORT),
     DATABASE_URL: values.url,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     // Not used by refunds; set so that no key is generated into a data folder.
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    DEMO_DATA: 'false',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  email: values.email,
+  password: values.password,
 });
-const kill = () => child.kill('SIGTERM');
-process.on('exit', kill);
-for (let i = 0; i < 300; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200));
-}
-const signIn = await fetch(`${base}/api/auth/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: values.email, password: values.password }),
-});
-const { idToken } = await signIn.json();
-if (!idToken) throw new Error(`could not sign in as ${values.email}: seed the database first`);
-const authorization = `Bearer ${idToken}`;
+const { authorization } = server.headers;
 
 let next = 0;
 /** A refund of the next sale, with a key of its own. */
@@ -148,7 +128,7 @@ function postgresCpuSeconds() {
 }
 
 async function run(seconds) {
-  const cpuBefore = { server: cpuSecondsOf(child.pid), postgres: postgresCpuSeconds() };
+  const cpuBefore = { server: cpuSecondsOf(server.child.pid), postgres: postgresCpuSeconds() };
   const latencies = [];
   const statuses = {};
   const result = await new Promise((resolve, reject) => {
@@ -170,19 +150,17 @@ async function run(seconds) {
   const perRefundMs = (now, before) =>
     Number(((1000 * (now - before)) / Math.max(1, refunds)).toFixed(2));
   const cpu = {
-    serverMsPerRefund: perRefundMs(cpuSecondsOf(child.pid), cpuBefore.server),
+    serverMsPerRefund: perRefundMs(cpuSecondsOf(server.child.pid), cpuBefore.server),
     postgresMsPerRefund: perRefundMs(postgresCpuSeconds(), cpuBefore.postgres),
   };
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p) =>
-    Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.toFixed(1) ?? 0);
+  const { p50, p95, p99 } = percentiles(latencies);
   return {
     refunds,
     statuses,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: Number((sorted[sorted.length - 1] ?? 0).toFixed(1)),
+    p50,
+    p95,
+    p99,
+    max: Number(Math.max(0, ...latencies).toFixed(1)),
     refundsPerSecond: Math.round(refunds / result.duration),
     seconds: Number(result.duration.toFixed(1)),
     // CPU per refund: steadier than latency on a shared machine (PostgreSQL's counts every
@@ -203,9 +181,7 @@ if (Object.keys(measured.statuses).some((status) => status !== '200')) {
   );
 }
 
-process.off('exit', kill);
-child.kill('SIGTERM');
-await new Promise((resolve) => child.on('exit', resolve));
+await server.stop();
 await db.end();
 
 const out = {

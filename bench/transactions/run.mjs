@@ -9,12 +9,12 @@
 // default server, which remembers counts and page positions per query and snapshot.
 // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the server
 // (node bench/profile-summary.mjs DIR/<file>.cpuprofile).
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { percentiles, startPaydesk } from '../lib/paydesk-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -46,54 +46,14 @@ function daysBefore(day, n) {
   return d.toISOString().slice(0, 10);
 }
 
-async function startServer(cacheEntries) {
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DEMO_DATA: 'false',
-    LIST_CACHE_ENTRIES: String(cacheEntries),
-  };
+function startServer(cacheEntries) {
+  const env = { LIST_CACHE_ENTRIES: String(cacheEntries) };
   if (values.db === 'postgres') env.DATABASE_URL = values.url;
   else {
-    delete env.DATABASE_URL;
+    env.DATABASE_URL = '';
     env.DATA_DIR = values['data-dir'];
   }
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: values.email, password: values.password }),
-  });
-  const { idToken } = await signIn.json();
-  if (!idToken) throw new Error(`could not sign in as ${values.email}: seed the database first`);
-  const kill = () => child.kill('SIGTERM');
-  process.on('exit', kill);
-  const stop = async () => {
-    process.off('exit', kill);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.on('exit', resolve));
-  };
-  return { child, headers: { authorization: `Bearer ${idToken}` }, stop };
-}
-
-function percentiles(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p) =>
-    Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.toFixed(1) ?? 0);
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: sorted.length };
+  return startPaydesk({ port: PORT, env, email: values.email, password: values.password });
 }
 
 /** autocannon over `paths` (rotating), 10 connections, `seconds`. */
