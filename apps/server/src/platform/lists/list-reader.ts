@@ -264,19 +264,16 @@ export async function readPage<Q extends ListQueryBase<string>, Row, S>(
   scope: S,
 ): Promise<ListPage<Row>> {
   const offset = (query.page - 1) * query.perPage;
-  let p: Prepared;
-  let total: Promise<number>;
-  let rows: Record<string, unknown>[];
-  if (offset === 0 && query.asOf === undefined) {
-    ({ p, rows } = await firstPageWithSnapshot(run, list, query, scope));
-    total = cache.count(p.signature, () => countRows(run, list, query, scope, p));
-  } else {
-    p = await prepare(run, list, query, scope);
-    total = cache.count(p.signature, () => countRows(run, list, query, scope, p));
-    // Settled later: a rejected count must not go unhandled while the page is read.
-    total.catch(() => undefined);
-    rows = await pageRows(run, cache, list, query, p, total);
-  }
+  // A reader who starts gets the first page and its snapshot together; others seek.
+  const first =
+    offset === 0 && query.asOf === undefined
+      ? await firstPageWithSnapshot(run, list, query, scope)
+      : undefined;
+  const p = first?.p ?? (await prepare(run, list, query, scope));
+  const total = cache.count(p.signature, () => countRows(run, list, query, scope, p));
+  // Settled later: a rejected count must not go unhandled while the page is read.
+  total.catch(() => undefined);
+  const rows = first?.rows ?? (await pageRows(run, cache, list, query, p, total));
   const last = rows[rows.length - 1];
   if (last) cache.remember(p.signature, offset + rows.length, keyOf(last, p.sort));
   const totalRecords = await total;

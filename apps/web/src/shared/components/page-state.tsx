@@ -8,6 +8,10 @@ import { PageTitle, pageTitle } from '../page-title/page-title';
 export interface PageStateProps {
   /** The page's heading and title: 'Transactions'. */
   heading: string;
+  /** The browser tab's title when it says more than the heading: 'Payout not found · Bistro'. */
+  documentTitle?: string;
+  /** Above the heading: a link back to where the page belongs. */
+  before?: ReactNode;
   icon: ReactNode;
   title: string;
   description: ReactNode;
@@ -16,10 +20,19 @@ export interface PageStateProps {
 }
 
 /** A whole page that has nothing to show: why, and a way on (not found, not built yet). */
-export function PageState({ heading, icon, title, description, action }: PageStateProps) {
+export function PageState({
+  heading,
+  documentTitle,
+  before,
+  icon,
+  title,
+  description,
+  action,
+}: PageStateProps) {
   return (
     <Stack gap="lg">
-      <PageTitle title={pageTitle(heading)} />
+      <PageTitle title={pageTitle(documentTitle ?? heading)} />
+      {before}
       <Title order={1} fz="h2">
         {heading}
       </Title>

@@ -1,11 +1,11 @@
-import { Anchor, Button, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import * as routes from '@paydesk/domain/routes/deposits';
 import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../shared/api/api-error';
-import { AccountNotFound } from '../../../shared/components/page-state';
+import { AccountNotFound, PageState } from '../../../shared/components/page-state';
 import { DataTable } from '../../../shared/data-table/data-table';
 import { ListPagination } from '../../../shared/data-table/list-pagination';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
@@ -82,29 +82,15 @@ function PayoutDetailView({ merchantId, depositId }: ViewProps) {
     depositId === undefined || (isApiError(detail.error) && detail.error.status === 404);
   if (notFound) {
     return (
-      <Stack gap="lg">
-        <PageTitle title={pageTitle(`Payout not found · ${name}`)} />
-        <BackToPayouts merchantId={merchantId} />
-        <Title order={1} fz="h2">
-          Payout not found
-        </Title>
-        <EmptyState
-          py={48}
-          px="md"
-          bg="white"
-          bdrs="lg"
-          style={{ border: '1px solid var(--mantine-color-gray-2)' }}
-          withIndicatorBackground
-          icon={<IconReceiptOff aria-hidden="true" />}
-          title={(detail.error && errorText(detail.error)) || PAYOUT_NOT_FOUND}
-          description="It may belong to another account, or the link may be incomplete."
-          role="alert"
-        >
-          <Button component={Link} to={paths.payouts.list.href(merchantId)} variant="light" mt="md">
-            Back to payouts
-          </Button>
-        </EmptyState>
-      </Stack>
+      <PageState
+        heading="Payout not found"
+        documentTitle={`Payout not found · ${name}`}
+        before={<BackToPayouts merchantId={merchantId} />}
+        icon={<IconReceiptOff aria-hidden="true" />}
+        title={(detail.error && errorText(detail.error)) || PAYOUT_NOT_FOUND}
+        description="It may belong to another account, or the link may be incomplete."
+        action={{ href: paths.payouts.list.href(merchantId), label: 'Back to payouts' }}
+      />
     );
   }
   if (detail.error) {
