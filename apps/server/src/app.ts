@@ -13,6 +13,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { disputeRoutes } from './modules/disputes/disputes.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityProvider } from './modules/identity/identity-provider';
@@ -30,6 +32,7 @@ import {
   handleFrameworkError,
   MAX_PARAM_LENGTH,
 } from './platform/error-handler';
+import { createFileStorage } from './platform/file-storage/create-file-storage';
 import { sweepIdempotencyKeys } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
 import { registerListCache } from './platform/lists/list-route';
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           loadEncryptionKey({ encryptionKey: config.encryptionKey, dataDir: config.dataDir }),
         ),
       ),
+    fileStorage: createFileStorage(config),
   });
   app.addHook('onClose', async () => mailer.stop());
 
@@ -160,7 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(overviewRoutes);
   await app.register(transactionRoutes);
   await app.register(depositRoutes);
+  await app.register(disputeRoutes);
   await app.register(savedViewRoutes);
+  await app.register(fileRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

@@ -97,6 +97,23 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
+  FILES_S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  FILES_S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3 to 63 of a-z 0-9 . -)',
+      )
+      .optional(),
+  ),
+  FILES_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  FILES_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  FILES_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   LIST_CACHE_ENTRIES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -138,7 +155,25 @@ export interface Config {
   trustProxy: boolean | string;
   /** Queries whose counts and page positions the lists remember (0: none). */
   listCacheEntries: number;
+  /** The S3-compatible bucket of uploaded files (all FILES_S3_* set); unset: DATA_DIR/files. */
+  filesS3: FilesS3Config | undefined;
 }
+
+export interface FilesS3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const FILES_S3_VARIABLES = [
+  'FILES_S3_ENDPOINT',
+  'FILES_S3_BUCKET',
+  'FILES_S3_REGION',
+  'FILES_S3_ACCESS_KEY_ID',
+  'FILES_S3_SECRET_ACCESS_KEY',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -165,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && missing.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  const filesS3 = filesS3Of(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -183,6 +219,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: e.ENCRYPTION_KEY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     listCacheEntries: e.LIST_CACHE_ENTRIES,
+    filesS3,
+  };
+}
+
+/** The FILES_S3_* settings: all five, or none (files under DATA_DIR/files). */
+function filesS3Of(e: z.output<typeof envSchema>): FilesS3Config | undefined {
+  const set = FILES_S3_VARIABLES.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return undefined;
+  const unset = FILES_S3_VARIABLES.filter((name) => e[name] === undefined);
+  if (unset.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${unset.join(', ')}: ${unset.length === 1 ? 'is' : 'are'} required ` +
+        `when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (S3 file storage takes all ` +
+        'five FILES_S3_* variables; leave all unset to keep files under DATA_DIR/files)',
+    );
+  }
+  return {
+    endpoint: e.FILES_S3_ENDPOINT as string,
+    bucket: e.FILES_S3_BUCKET as string,
+    region: e.FILES_S3_REGION as string,
+    accessKeyId: e.FILES_S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY as string,
   };
 }
 

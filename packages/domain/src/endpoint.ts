@@ -22,8 +22,20 @@ export interface EndpointDefinition {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
-  /** The success answer: its status and body schema (null: no body). */
-  readonly response: { readonly status: SuccessStatus; readonly schema: z.ZodType | null };
+  /**
+   * The request body's media type when it is not JSON: `multipart/form-data` (an upload, which
+   * the handler streams; `body` then only documents its parts).
+   */
+  readonly contentType?: 'multipart/form-data';
+  /**
+   * The success answer: its status and body schema (null: no body, or with `contentType` a
+   * binary body of that media type, such as a file's bytes).
+   */
+  readonly response: {
+    readonly status: SuccessStatus;
+    readonly schema: z.ZodType | null;
+    readonly contentType?: string;
+  };
   readonly errors?: readonly ErrorStatus[];
   /**
    * A state-changing call: it runs in one database transaction and takes an

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,6 +31,13 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Raw parameterised SQL ($1, $2 …) for bulk loads and checks; answers the rows. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * `query` with the statement kept prepared by its text on each connection, so PostgreSQL
+   * may keep one plan for it (a named statement; PGlite's `query` already prepares by text).
+   * For statements that cost more to plan than to run; their texts must be a bounded set
+   * (values always bound, never spliced in), since each connection keeps every one.
+   */
+  queryPrepared<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /**
    * The generator's bulk path only: work on one connection inside BEGIN … COMMIT, with COPY
    * on PostgreSQL. Requests write through `db.transaction` (see `Database`).
@@ -107,6 +115,8 @@ export function wrapPglite(client: PGlite, afterClose: () => void): DatabaseHand
     migrate: () => migratePgliteClient(client),
     query: async <Row>(text: string, params?: unknown[]) =>
       (await client.query<Row>(text, params)).rows,
+    queryPrepared: async <Row>(text: string, params?: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
     bulkLoad: (work) =>
       client.transaction((tx) =>
         work(
@@ -137,6 +147,10 @@ export function wrapPglite(client: PGlite, afterClose: () => void): DatabaseHand
 const SESSION_SETTINGS = '-c jit=off';
 const SERVING_SETTINGS = `${SESSION_SETTINGS} -c max_parallel_workers_per_gather=0`;
 
+/** A named statement's name: its text's hash (the same text, the same statement). */
+const statementName = (text: string) =>
+  `s${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
 export async function openPostgres(
   url: string,
   options: Pick<OpenDatabaseOptions, 'serving'> = {},
@@ -158,6 +172,9 @@ export async function openPostgres(
     migrate: () => migratePostgresUrl(url),
     query: async <Row>(text: string, params?: unknown[]) =>
       (await pool.query(text, params as unknown[])).rows as Row[],
+    queryPrepared: async <Row>(text: string, params?: unknown[]) =>
+      (await pool.query({ name: statementName(text), text, values: params as unknown[] }))
+        .rows as Row[],
     bulkLoad: async (work) => {
       const connection = await pool.connect();
       try {

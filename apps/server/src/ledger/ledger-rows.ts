@@ -52,9 +52,10 @@ export const transactionTable = ledgerTable(transactions, [
 ]);
 export const batchTable = ledgerTable(batches);
 export const depositTable = ledgerTable(deposits);
-export const chargebackTable = ledgerTable(chargebacks);
-export const retrievalTable = ledgerTable(retrievals);
-export const achReturnTable = ledgerTable(achReturns);
+// The disputes inbox's order of arrival comes from the database (db/schema/payments.ts).
+export const chargebackTable = ledgerTable(chargebacks, ['inboxId']);
+export const retrievalTable = ledgerTable(retrievals, ['inboxId']);
+export const achReturnTable = ledgerTable(achReturns, ['inboxId']);
 
 export type TransactionRow = typeof transactionTable.row;
 export type BatchRow = typeof batchTable.row;

@@ -20,7 +20,11 @@ export type AuditAction =
   // never card or bank numbers.
   | 'transaction-refund'
   | 'transaction-void'
-  | 'terminal-payment';
+  | 'terminal-payment'
+  // Uploaded files (modules/files): merchant, file id, name, size and purpose in `details`,
+  // never the contents.
+  | 'file-upload'
+  | 'file-remove';
 
 export interface AuditEntry {
   action: AuditAction;

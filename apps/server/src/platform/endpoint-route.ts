@@ -6,7 +6,15 @@ import type {
   EndpointResult,
 } from '@paydesk/domain/endpoint';
 import { errorResponseSchema } from '@paydesk/domain/errors';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteOptions,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { runIdempotent } from './idempotency';
 import { loadRouteMerchant } from './route-merchant';
@@ -39,6 +47,17 @@ export interface EndpointHandlerOptions<E extends EndpointDefinition> {
   rateLimit?: { max: number; timeWindow: number };
   /** A smaller body limit than the app's 1 MiB. */
   bodyLimit?: number;
+  /**
+   * Idempotent endpoints: work done before the call's transaction, outside it (an upload
+   * streams its file to storage here, so no transaction stays open while bytes arrive). It
+   * may set `request.body` to what identifies the request for its Idempotency-Key (an
+   * upload: its fields and the file's SHA-256). Answers what undoes it, run when the call's
+   * effect did not commit: it failed, or the key replayed an earlier answer.
+   */
+  beforeTransaction?: (
+    request: EndpointRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<(() => Promise<void>) | undefined>;
 }
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -48,7 +67,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found.',
   409: 'A conflict: an Idempotency-Key reused for another request or still in flight, or a state that forbids the change.',
   413: 'The request body is too large.',
-  415: 'The body is not JSON.',
+  415: 'The body is not of the media type the operation takes (JSON; multipart/form-data for uploads).',
   422: 'The request was understood, but a rule refused it (nothing changed).',
   429: 'Too many requests: wait for Retry-After seconds.',
   500: 'Something went wrong on our side (with a reference).',
@@ -66,6 +85,19 @@ function errorStatuses(endpoint: EndpointDefinition, rateLimited: boolean): numb
   if (rateLimited) statuses.add(429);
   return [...statuses].sort();
 }
+
+/** A binary answer (a file's bytes) in the document. */
+const binaryResponse = (contentType: string) => ({
+  description: 'The bytes, with their content type',
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/**
+ * A multipart route's body is read by its handler (streamed), never parsed into
+ * `request.body`: the declared body schema only documents the parts.
+ */
+const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? () => true : validatorCompiler(route as never);
 
 const errorResponse = (status: number) => ({
   description: DESCRIPTIONS[status] ?? 'Failure',
@@ -85,7 +117,9 @@ export function serveEndpoint<const E extends EndpointDefinition>(
 ): void {
   const success = endpoint.response;
   const response: Record<number, unknown> = {};
-  if (success.schema) response[success.status] = success.schema;
+  if (success.contentType) response[success.status] = binaryResponse(success.contentType);
+  else if (success.schema) response[success.status] = success.schema;
+  const multipart = endpoint.contentType === 'multipart/form-data';
   for (const status of errorStatuses(endpoint, options.rateLimit !== undefined)) {
     response[status] = errorResponse(status);
   }
@@ -100,8 +134,10 @@ export function serveEndpoint<const E extends EndpointDefinition>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(multipart ? { consumes: [endpoint.contentType] } : {}),
       response,
     },
+    ...(multipart ? { validatorCompiler: skipBodyValidation } : {}),
     config: {
       policy: endpoint.access,
       endpoint,
@@ -113,15 +149,30 @@ export function serveEndpoint<const E extends EndpointDefinition>(
       const typed = request as EndpointRequest<E>;
       reply.code(success.status);
       if (!endpoint.idempotent) return options.handler(typed, reply, app.database.db);
-      const outcome = await runIdempotent(
-        { db: app.database.db, clock: app.clock, tokenKey: app.tokenKey },
-        request,
-        success.status,
-        (tx) => options.handler(typed, reply, tx),
-      );
+      const undo = options.beforeTransaction
+        ? await options.beforeTransaction(typed, reply)
+        : undefined;
+      const undoUncommitted = async () => {
+        await undo?.().catch((error: unknown) =>
+          request.log.error({ err: error }, 'undoing the work of an uncommitted call failed'),
+        );
+      };
+      let outcome: Awaited<ReturnType<typeof runIdempotent<EndpointResult<E>>>>;
+      try {
+        outcome = await runIdempotent(
+          { db: app.database.db, clock: app.clock, tokenKey: app.tokenKey },
+          request,
+          success.status,
+          (tx) => options.handler(typed, reply, tx),
+        );
+      } catch (error) {
+        await undoUncommitted();
+        throw error;
+      }
       // Committed: mail the call queued in its transaction can go now.
       app.mailer.deliverSoon();
       if (!outcome.replay) return outcome.value;
+      await undoUncommitted();
       return reply.code(outcome.status).header('idempotent-replayed', 'true').send(outcome.body);
     },
   };

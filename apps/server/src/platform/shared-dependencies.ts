@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Processors } from '../processors/processor-registry';
 import type { FieldCipher } from './encryption';
+import type { FileStorage } from './file-storage/file-storage';
 import type { Mailer } from './mail';
 
 /** The time every rule reads (tests move it by hand). */
@@ -14,7 +15,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * What every module may use, decorated on the app once (app.ts) and read by routes as
- * `app.database`, `app.mailer`, `app.clock`, `app.processors`, `app.config`, `app.tokenKey`, `app.cipher`; services take
+ * `app.database`, `app.mailer`, `app.clock`, `app.processors`, `app.config`, `app.tokenKey`, `app.cipher`, `app.fileStorage`; services take
  * the parts they need as a plain argument (the app satisfies `SharedDependencies`).
  */
 export interface SharedDependencies {
@@ -30,6 +31,8 @@ export interface SharedDependencies {
    * into DATA_DIR): the virtual terminal's bank account and routing numbers.
    */
   cipher: FieldCipher;
+  /** The bytes of uploaded files (DATA_DIR/files, or the FILES_S3_* bucket; docs/files.md). */
+  fileStorage: FileStorage;
 }
 
 declare module 'fastify' {
@@ -44,4 +47,5 @@ export function decorateSharedDependencies(app: FastifyInstance, deps: SharedDep
   app.decorate('processors', deps.processors);
   app.decorate('tokenKey', deps.tokenKey);
   app.decorate('cipher', deps.cipher);
+  app.decorate('fileStorage', deps.fileStorage);
 }

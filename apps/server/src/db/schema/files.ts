@@ -1,3 +1,8 @@
+import {
+  DOCUMENT_TYPE_NAMES,
+  type DocumentTypeName,
+  FILE_PURPOSES,
+} from '@paydesk/domain/file-purposes';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,21 +18,9 @@ import {
 import { merchants } from './merchants';
 import { users } from './users';
 
-/** The document type names a merchant can be asked for (part 1 §3 "Document types"). */
-export const documentTypeNames = [
-  'contactId',
-  'contactSsn',
-  'beneficialOwnerDocument',
-  '_501c3IrsForm',
-  'w9IrsForm',
-  'i47cIrsLetter',
-  'ss4ConfirmationLetter',
-  'bodForm',
-  'meetingMinutes',
-  'voidedCheck',
-  'bankStatements',
-] as const;
-export type DocumentTypeName = (typeof documentTypeNames)[number];
+/** The document type names a merchant can be asked for (part 1 §3 "Document types"): one list, in the domain. */
+export const documentTypeNames = DOCUMENT_TYPE_NAMES;
+export type { DocumentTypeName };
 
 /**
  * Uploaded files (part 2 §3 "file (type, default dispute_evidence)", part 1 §3 uploaded-file
@@ -39,9 +32,7 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['dispute_evidence', 'checkout-images', ...documentTypeNames] })
-      .notNull()
-      .default('dispute_evidence'),
+    type: text('type', { enum: FILE_PURPOSES }).notNull().default('dispute_evidence'),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),

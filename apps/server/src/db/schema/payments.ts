@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -13,6 +14,31 @@ import {
 import { merchants } from './merchants';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The disputes inbox (modules/disputes) lists chargebacks, retrievals and ACH returns as one
+ * list: each row takes an `inbox_id` from this one sequence, so the three kinds share one
+ * order of arrival (the list's snapshot bound and tie-breaker) while keeping their own ids.
+ */
+export const disputeInboxSequence = pgSequence('dispute_inbox_seq');
+const inboxId = () =>
+  bigint('inbox_id', { mode: 'number' }).notNull().default(sql`nextval('dispute_inbox_seq')`);
+
+/** Seconds since 1970 as an immutable (indexable) expression: `extract(epoch from timestamptz)` is only stable. */
+const epochOf = (column: string) => `extract(epoch from (${column} - to_timestamp(0)))::int8`;
+const URGENCY_OFFSET = '10000000000';
+
+/**
+ * The inbox's urgency, one sortable number per row: what needs a response comes first,
+ * nearest deadline first (the deadline's seconds less 10^10: negative), then the rest, newest
+ * first (10^10 less the opened date's seconds). Written once here for the indexes and the list
+ * (columns unqualified: the list selects them inside each kind's own branch).
+ */
+export const disputeUrgencySql = {
+  chargeback: `case when dispute_status = 'evidence-needed' then ${epochOf('respond_by')} - ${URGENCY_OFFSET} else ${URGENCY_OFFSET} - ${epochOf('cb_date')} end`,
+  retrieval: `case when status = 'Unanswered' then ${epochOf('requested_date')} + days_to_respond * 86400 - ${URGENCY_OFFSET} else ${URGENCY_OFFSET} - ${epochOf('requested_date')} end`,
+  achReturn: `${URGENCY_OFFSET} - ${epochOf('return_date')}`,
+} as const;
 
 /**
  * Card and ACH transactions (part 1 §3, part 2 §3 "Transaction record"). Written only by the
@@ -216,9 +242,23 @@ export const chargebacks = pgTable(
     responseCode: text('response_code'),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    inboxId: inboxId(),
   },
   (t) => [
     index('chargebacks_merchant_date_idx').on(t.merchantId, t.cbDate.desc()),
+    // The disputes inbox: its snapshot, and each sort within one merchant.
+    uniqueIndex('chargebacks_inbox_idx').on(t.inboxId),
+    index('chargebacks_inbox_urgency_idx').on(
+      t.merchantId,
+      sql.raw(`(${disputeUrgencySql.chargeback}) desc nulls last`),
+      t.inboxId.desc(),
+    ),
+    index('chargebacks_inbox_date_idx').on(t.merchantId, t.cbDate.desc(), t.inboxId.desc()),
+    index('chargebacks_inbox_amount_idx').on(
+      t.merchantId,
+      t.cbAmountCents.desc(),
+      t.inboxId.desc(),
+    ),
     index('chargebacks_transaction_idx').on(t.transactionId),
     index('chargebacks_status_idx').on(t.merchantId, t.disputeStatus),
   ],
@@ -240,9 +280,17 @@ export const retrievals = pgTable(
     daysToRespond: integer('days_to_respond').notNull(),
     status: text('status', { enum: ['Unanswered', 'Answered', 'Closed'] }).notNull(),
     responseDate: timestamp('response_date', { withTimezone: true }),
+    inboxId: inboxId(),
   },
   (t) => [
     index('retrievals_merchant_date_idx').on(t.merchantId, t.requestedDate.desc()),
+    uniqueIndex('retrievals_inbox_idx').on(t.inboxId),
+    index('retrievals_inbox_urgency_idx').on(
+      t.merchantId,
+      sql.raw(`(${disputeUrgencySql.retrieval}) desc nulls last`),
+      t.inboxId.desc(),
+    ),
+    index('retrievals_inbox_date_idx').on(t.merchantId, t.requestedDate.desc(), t.inboxId.desc()),
     index('retrievals_transaction_idx').on(t.transactionId),
   ],
 );
@@ -274,9 +322,22 @@ export const achReturns = pgTable(
       .notNull()
       .references(() => achReturnCodes.code),
     feeCents: cents('fee_cents').notNull().default(0),
+    inboxId: inboxId(),
   },
   (t) => [
     index('ach_returns_merchant_date_idx').on(t.merchantId, t.returnDate.desc()),
+    uniqueIndex('ach_returns_inbox_idx').on(t.inboxId),
+    index('ach_returns_inbox_urgency_idx').on(
+      t.merchantId,
+      sql.raw(`(${disputeUrgencySql.achReturn}) desc nulls last`),
+      t.inboxId.desc(),
+    ),
+    index('ach_returns_inbox_date_idx').on(t.merchantId, t.returnDate.desc(), t.inboxId.desc()),
+    index('ach_returns_inbox_amount_idx').on(
+      t.merchantId,
+      t.returnAmountCents.desc(),
+      t.inboxId.desc(),
+    ),
     index('ach_returns_transaction_idx').on(t.transactionId),
   ],
 );

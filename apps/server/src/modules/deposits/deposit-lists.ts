@@ -5,11 +5,14 @@ import {
   type DepositColumn,
 } from '@paydesk/domain/deposit-fields';
 import type { batchTransactionSchema, Deposit, DepositListQuery } from '@paydesk/domain/deposits';
-import type { ColumnSpec } from '@paydesk/domain/list-params';
 import type { ListQuery } from '@paydesk/domain/list-query';
 import type { z } from 'zod';
 import { csvCentsSql, csvLocalTimeSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
-import type { ListDefinition } from '../../platform/lists/list-definition';
+import {
+  columnLabels,
+  defaultColumnKeys,
+  type ListDefinition,
+} from '../../platform/lists/list-definition';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import { depositConditions } from './deposit-filters';
 
@@ -20,13 +23,7 @@ export interface DepositScope {
   currency: string;
 }
 
-const labels = <K extends string>(columns: readonly ColumnSpec<K>[]) =>
-  Object.fromEntries(columns.map((c) => [c.key, c.label])) as Record<K, string>;
-
-const defaults = <K extends string>(columns: readonly ColumnSpec<K>[]) =>
-  columns.filter((column) => column.defaultVisible).map((column) => column.key);
-
-const DEPOSIT_LABELS = labels<DepositColumn>(DEPOSIT_COLUMNS);
+const DEPOSIT_LABELS = columnLabels<DepositColumn>(DEPOSIT_COLUMNS);
 
 const batchValue = (column: string) => `(select ${column} from batches b where b.id = d.batch_id)`;
 
@@ -86,7 +83,7 @@ export const depositList: ListDefinition<DepositListQuery, Deposit, DepositColum
   csvHeader: (column) => DEPOSIT_LABELS[column],
   fileName: (query, scope) =>
     `payouts-${scope.merchantId}${query.start_date ? `-${query.start_date.slice(0, 10)}` : ''}${query.end_date ? `-to-${query.end_date.slice(0, 10)}` : ''}.csv`,
-  defaultColumns: defaults(DEPOSIT_COLUMNS),
+  defaultColumns: defaultColumnKeys(DEPOSIT_COLUMNS),
 };
 
 type BatchTransaction = z.infer<typeof batchTransactionSchema>;
@@ -101,7 +98,7 @@ export interface BatchScope {
   depositId: number;
 }
 
-const BATCH_LABELS = labels<BatchTransactionColumn>(BATCH_TRANSACTION_COLUMNS);
+const BATCH_LABELS = columnLabels<BatchTransactionColumn>(BATCH_TRANSACTION_COLUMNS);
 
 const BATCH_CSV: Record<
   BatchTransactionColumn,
@@ -168,5 +165,5 @@ export const batchTransactionList: ListDefinition<
   csvHeader: (column, query) =>
     column === 'transDate' ? `${BATCH_LABELS.transDate} (${query.timezone})` : BATCH_LABELS[column],
   fileName: (_query, scope) => `payout-${scope.depositId}-transactions.csv`,
-  defaultColumns: defaults(BATCH_TRANSACTION_COLUMNS),
+  defaultColumns: defaultColumnKeys(BATCH_TRANSACTION_COLUMNS),
 };

@@ -2,7 +2,11 @@ import { TRANSACTION_COLUMNS, type TransactionColumn } from '@paydesk/domain/tra
 import type { Transaction, TransactionListQuery } from '@paydesk/domain/transactions';
 import type { RawQuery } from '../../db/client';
 import { csvCentsSql, csvLocalTimeSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
-import type { ListDefinition } from '../../platform/lists/list-definition';
+import {
+  columnLabels,
+  defaultColumnKeys,
+  type ListDefinition,
+} from '../../platform/lists/list-definition';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import { transactionConditions } from './transaction-filters';
 import { rollupCountSql } from './transaction-totals';
@@ -116,14 +120,8 @@ const CSV: Record<TransactionColumn, CsvCell> = {
   merchantId: plain('t.merchant_id'),
 };
 
-const LABELS = Object.fromEntries(TRANSACTION_COLUMNS.map((c) => [c.key, c.label])) as Record<
-  TransactionColumn,
-  string
->;
-
-const DEFAULT_COLUMNS = TRANSACTION_COLUMNS.filter(
-  (column) => 'defaultVisible' in column && column.defaultVisible,
-).map((column) => column.key);
+const LABELS = columnLabels<TransactionColumn>(TRANSACTION_COLUMNS);
+const DEFAULT_COLUMNS = defaultColumnKeys<TransactionColumn>(TRANSACTION_COLUMNS);
 
 /**
  * The transaction list (part 2 §3 "Transaction record"; part 1 §7): filters and search as

@@ -1,4 +1,4 @@
-import type { SortTerm } from '@paydesk/domain/list-params';
+import type { ColumnSpec, SortTerm } from '@paydesk/domain/list-params';
 import type { RawQuery } from '../../db/client';
 import type { SortColumn } from './keyset';
 import type { SqlParams } from './sql-params';
@@ -32,6 +32,12 @@ export interface ListDefinition<
   rowJoins?: string;
   /** The row id: the last sort term, and the snapshot bound (`asOf`). */
   id: SortColumn;
+  /**
+   * Keep each statement's plan (a named statement on PostgreSQL): for lists that cost more to
+   * plan than to run, such as the disputes inbox's three-table union (14 ms to plan, 1 ms to
+   * run). Lists whose best plan depends on the values (a date range's width) leave it off.
+   */
+  preparedStatements?: boolean;
   /** The snapshot: an expression of the largest id now (`(select max(id) from transactions)`). */
   anchor: string;
   /** The select list of a row (`params` binds values it needs, e.g. a time zone). */
@@ -62,3 +68,11 @@ export interface ListDefinition<
   /** The columns of a CSV when the query names none. */
   defaultColumns: readonly Column[];
 }
+
+/** Each column's label by key (the CSV header). */
+export const columnLabels = <K extends string>(columns: readonly ColumnSpec<K>[]) =>
+  Object.fromEntries(columns.map((column) => [column.key, column.label])) as Record<K, string>;
+
+/** The columns shown until a person chooses: the CSV's columns when the query names none. */
+export const defaultColumnKeys = <K extends string>(columns: readonly ColumnSpec<K>[]) =>
+  columns.filter((column) => column.defaultVisible).map((column) => column.key);

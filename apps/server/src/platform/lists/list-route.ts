@@ -38,7 +38,7 @@ export function serveList<const E extends EndpointDefinition, Row, Scope>(
     handler: async (request, reply) => {
       const query = request.query as ListQueryBase<string>;
       const scope = await options.scope(request);
-      const run = app.database.query;
+      const run = options.list.preparedStatements ? app.database.queryPrepared : app.database.query;
       if (query.download !== 'csv') {
         return (await readPage(
           run,

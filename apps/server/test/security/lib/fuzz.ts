@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { multipartBody } from '../../support/multipart';
 import { type Answer, errorFields } from './checks';
 import { admittedCallers, caseArbitrary, catalog, dateLike, fieldsOf } from './fuzz-cases';
 import { Deep, type FuzzCase, Huge, type Mutation } from './fuzz-values';
@@ -130,10 +131,16 @@ export function mutate(
         break;
     }
   }
-  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  let payload: string | Buffer | undefined =
+    raw ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) {
     const type = contentType ?? 'application/json';
     if (type) headers['content-type'] = type;
+  } else if (base.multipart) {
+    // An upload keeps its file unless a mutation replaced the body.
+    const form = multipartBody(base.multipart);
+    payload = form.payload;
+    headers['content-type'] = contentType ?? form.headers['content-type'];
   }
   const path = op.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => pathParams[name] ?? 'x');
   const search = new URLSearchParams();

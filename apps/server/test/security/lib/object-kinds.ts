@@ -15,7 +15,8 @@ import type { DatabaseHandle } from '../../../src/db/client';
  * database has none.
  */
 export interface ObjectKindEntry {
-  own(ctx: OwnContext): Promise<number | undefined>;
+  /** A number, or the UUID of the kinds keyed by one (files). */
+  own(ctx: OwnContext): Promise<number | string | undefined>;
   foreign(ctx: ForeignContext): Promise<ForeignObject | undefined>;
 }
 
@@ -34,7 +35,7 @@ export interface ForeignContext {
 }
 
 export interface ForeignObject {
-  id: number;
+  id: number | string;
   /** Values of the row that must never appear in an answer to the caller. */
   identifying: string[];
 }
@@ -269,6 +270,37 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
       return row
         ? { id: Number(row.id), identifying: identifying(row.name, row.query) }
         : undefined;
+    },
+  },
+  file: {
+    /**
+     * A live file of the merchant, oldest first (the seeded ones have bytes in storage; the
+     * matrix and the fuzz delete some). When every one is removed, the latest removed is
+     * brought back (its bytes are gone: a read answers 404, a removal still works).
+     */
+    async own({ database, merchantId }) {
+      const [live] = await database.query<{ id: string }>(
+        `select id::text from files where merchant_id = $1 and deleted_at is null
+          order by created_at, id limit 1`,
+        [merchantId],
+      );
+      if (live) return live.id;
+      const [revived] = await database.query<{ id: string }>(
+        `update files set deleted_at = null
+          where id = (select id from files where merchant_id = $1
+                       order by deleted_at desc nulls last limit 1)
+          returning id::text`,
+        [merchantId],
+      );
+      return revived?.id;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: string; name: string; storage_key: string }>(
+        `select id::text, name, storage_key from files where merchant_id not in (${HELD})
+          and deleted_at is null order by created_at, id limit 1`,
+        [userId],
+      );
+      return row ? { id: row.id, identifying: identifying(row.name, row.storage_key) } : undefined;
     },
   },
 };

@@ -61,7 +61,7 @@ function place(
     body: unknown;
   },
   slot: ObjectSlot,
-  id: number,
+  id: number | string,
 ): void {
   if (slot.at === 'path') request.pathParams[slot.name] = String(id);
   else if (slot.at === 'query') request.query[slot.name] = String(id);

@@ -64,6 +64,8 @@ export interface Operation {
   parameters: Parameter[];
   body: JsonSchema | undefined;
   bodyRequired: boolean;
+  /** The body is multipart/form-data (an upload): its parts' schema. */
+  multipart: JsonSchema | undefined;
   idempotent: boolean;
 }
 
@@ -156,6 +158,7 @@ export async function listOperations(
     }
     const content = entry?.requestBody?.content;
     const bodySchema = content?.['application/json']?.schema;
+    const multipartSchema = content?.['multipart/form-data']?.schema;
     operations.push({
       label: `${route.method} ${route.url}`,
       method: route.method,
@@ -168,6 +171,7 @@ export async function listOperations(
       parameters,
       body: resolveSchema(bodySchema, doc),
       bodyRequired: Boolean(entry?.requestBody?.required),
+      multipart: resolveSchema(multipartSchema, doc),
       idempotent: Boolean(route.endpoint?.idempotent),
     });
   }

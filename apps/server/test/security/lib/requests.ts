@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { DatabaseHandle } from '../../../src/db/client';
+import { multipartBody, type Part } from '../../support/multipart';
 import { missingKindMessage, OBJECT_KINDS } from './object-kinds';
 import type { JsonSchema, Operation, Parameter } from './operations';
 import { bearer, nextLoopbackIp, type Principal } from './principals';
@@ -31,6 +32,8 @@ export interface BuiltRequest {
   query: Record<string, string | string[]>;
   /** undefined: no body. */
   body: unknown;
+  /** The parts of a multipart/form-data body (an upload), sent instead of `body`. */
+  multipart?: Part[];
   headers: Record<string, string>;
 }
 
@@ -227,7 +230,7 @@ export async function validValue(
   }
 }
 
-async function objectId(kind: string, name: string, ctx: BuildContext): Promise<number> {
+async function objectId(kind: string, name: string, ctx: BuildContext): Promise<number | string> {
   const entry = OBJECT_KINDS[kind];
   if (!entry) throw new HarnessGap(missingKindMessage(kind, `the field "${name}"`));
   const id = await entry.own({
@@ -274,7 +277,44 @@ export async function buildValidRequest(op: Operation, ctx: BuildContext): Promi
   body = await somethingToChange(op, body, ctx);
   const headers: Record<string, string> = {};
   if (op.idempotent) headers['idempotency-key'] = `harness-${randomUUID()}`;
-  return { method: op.method, pathParams, query, body, headers };
+  const multipart = op.multipart ? await multipartParts(op.multipart, ctx) : undefined;
+  return {
+    method: op.method,
+    pathParams,
+    query,
+    body,
+    headers,
+    ...(multipart ? { multipart } : {}),
+  };
+}
+
+/** A small file every upload purpose of the harness takes: a one-page PDF. */
+export const HARNESS_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/**
+ * The parts of a valid multipart body: each required field (binary ones as a file, the PDF
+ * above), in the schema's order, so fields come before the file as browsers send them.
+ */
+async function multipartParts(schema: JsonSchema, ctx: BuildContext): Promise<Part[]> {
+  const parts: Part[] = [];
+  const files: Part[] = [];
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    if (field.format === 'binary') {
+      files.push({
+        name,
+        filename: 'harness.pdf',
+        contentType: 'application/pdf',
+        data: HARNESS_PDF,
+      });
+    } else if (schema.required?.includes(name)) {
+      parts.push({ name, value: String(await validValue(field, name, ctx)) });
+    }
+  }
+  return [...parts, ...files];
 }
 
 /**
@@ -331,11 +371,14 @@ export function injectOf(
 ): InjectOptions {
   const headers: Record<string, string> = { ...bearer(principal), ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const form = request.multipart ? multipartBody(request.multipart) : undefined;
+  if (form) Object.assign(headers, form.headers);
   return {
     method: request.method as InjectOptions['method'],
     url: urlOf(op.url, request),
     headers,
     ...(request.body !== undefined ? { payload: JSON.stringify(request.body) } : {}),
+    ...(form ? { payload: form.payload } : {}),
     remoteAddress: nextLoopbackIp(),
   };
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../../src/db/client';
 import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-identity';
 import { recordSale, settleDay } from '../../../src/ledger/ledger-operations';
 import { inWriteTransaction } from '../../../src/platform/write-transaction';
 import type { CardBrand, PaymentMethod } from '../../../src/processors/processor-port';
+import { HARNESS_PDF } from './requests';
 
 /**
  * The objects the harness's requests name, for merchants A (100002) and B (100001), each with
@@ -84,6 +87,23 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
         where id = (select max(id) from transactions where merchant_id = $1 and kind = 'sale')`,
       [merchantId, customer?.id, link?.id],
     );
+    // Uploaded files with their bytes (several: the matrix and the fuzz remove some).
+    for (let i = 1; i <= 4; i += 1) {
+      const id = randomUUID();
+      const storageKey = `merchants/${merchantId}/${id}`;
+      await app.fileStorage.put(storageKey, Readable.from([HARNESS_PDF]));
+      await database.query(
+        `insert into files (id, merchant_id, type, name, content_type, size_bytes, storage_key)
+         values ($1, $2, 'dispute_evidence', $3, 'application/pdf', $4, $5)`,
+        [
+          id,
+          merchantId,
+          `Harness evidence of ${merchantId} no${i}.pdf`,
+          HARNESS_PDF.length,
+          storageKey,
+        ],
+      );
+    }
     await database.query(
       `insert into saved_views (merchant_id, user_id, screen, name, query, shared)
        values ($1, $2, 'transactions', $3, $4, true)`,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { seedIdentity } from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { seedObjects } from './seed-objects';
@@ -15,7 +18,12 @@ export async function seededTestApp(): Promise<TestApp & { serverLog: ServerLog 
   const serverLog = new ServerLog();
   const t = await createTestApp({
     logStream: serverLog.stream,
-    env: { LOG_LEVEL: 'error', AUTH_RATE_LIMIT: AUTH_RATE_LIMIT_FOR_HARNESS },
+    env: {
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT: AUTH_RATE_LIMIT_FOR_HARNESS,
+      // Uploaded files go to a throw-away folder, not the repository's ./data.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'paydesk-harness-')),
+    },
   });
   await seedIdentity(t.database);
   await seedObjects(t.app, t.database);

@@ -43,7 +43,13 @@ export const merchantRoutes: RouteObject[] = [
           .TransactionDetailPage,
     },
   },
-  page(paths.disputes.list.pattern, 'Disputes'),
+  {
+    path: paths.disputes.list.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/disputes/pages/disputes-page')).DisputesPage,
+    },
+  },
   page(paths.disputes.detail.pattern, 'Dispute'),
   page(paths.achReturns.pattern, 'ACH returns'),
   {

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { isApiError } from '../../../shared/api/api-error';
 import { AccountNotFound, PageState } from '../../../shared/components/page-state';
 import { DataTable } from '../../../shared/data-table/data-table';
@@ -25,7 +26,6 @@ import { ExplainPayout } from '../components/explain-payout';
 import classes from '../components/payout-detail.module.css';
 import { PayoutHeader } from '../components/payout-header';
 import { payoutTransactionsSpec, TYPE_PARAM } from '../components/payout-transactions-spec';
-import { useAccountRoute } from '../hooks/use-account-route';
 import { listSearchOf } from '../utils/list-return';
 import { payoutsTimeZone } from '../utils/payouts-time-zone';
 

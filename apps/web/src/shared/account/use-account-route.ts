@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { isAdminProfile } from '../../../shared/account/landing-path';
-import { selectMerchantAccount } from '../../../shared/account/select-merchant';
-import { useAccountStore } from '../../../shared/stores/account-store';
-import { useFilterStore } from '../../../shared/stores/filter-store';
+import { useAccountStore } from '../stores/account-store';
+import { useFilterStore } from '../stores/filter-store';
+import { isAdminProfile } from './landing-path';
+import { selectMerchantAccount } from './select-merchant';
 
 export interface AccountRoute {
   /** The path's account when the user may see it (theirs, or any for an admin). */
@@ -13,7 +13,7 @@ export interface AccountRoute {
 }
 
 /**
- * The `:accountId` of a payouts path. An id that is not one of the user's gives no account
+ * The `:accountId` of an account's page (payouts, disputes). An id that is not one of the user's gives no account
  * (the page says so without calling: a merchant call for another account would end the
  * session); one of theirs becomes the current selection (part 1 §2).
  */

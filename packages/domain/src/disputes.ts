@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  DISPUTE_COLUMNS,
+  DISPUTE_DEFAULT_SORT,
+  DISPUTE_KINDS,
+  DISPUTE_STATUSES,
+} from './dispute-fields';
+import { DEFAULT_PAGE_SIZE } from './list-params';
+import { commaList, listQuerySchema } from './list-query';
+import { CARD_BRANDS } from './transaction-fields';
+import { listRangeQuerySchema } from './wall-clock';
+
+/** The disputes inbox: chargebacks, retrievals and ACH returns in one list (part 1 §3, §7). */
+
+/**
+ * One row of the inbox. The fields every kind shares come first; then the fields of part 1
+ * §3 that only one kind has (null for the others): a chargeback's cbDate, cbAmount,
+ * disputeDays, result, disputeStatus, responseCode and disputeDate; a retrieval's
+ * reasonDesc, daysToRespond, status, responseDate and requestedDate; an ACH return's
+ * returnAmount, masked accountNumber, returnCode and returnCodeDesc. Money in cents.
+ */
+export const disputeSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(DISPUTE_KINDS),
+    merchantId: z.number().int(),
+    merchAccountName: z.string(),
+    transactionId: z.number().int(),
+    transNumber: z.string(),
+    transDate: z.string(),
+    transAmount: z.number().int(),
+    /** What is disputed: the chargeback's amount, the retrieval's sale, the returned amount. */
+    amount: z.number().int(),
+    currency: z.string(),
+    cardBrand: z.enum(CARD_BRANDS).nullable(),
+    cardLastFour: z.string().nullable(),
+    accountholderName: z.string().nullable(),
+    accountholderEmail: z.string().nullable(),
+    reasonCode: z.string().nullable(),
+    reasonDesc: z.string(),
+    status: z.enum(DISPUTE_STATUSES),
+    /** An answer is still expected (evidence-needed chargeback, unanswered retrieval). */
+    needsResponse: z.boolean(),
+    /** When the opened date (chargeback date, request date, return date). */
+    date: z.string(),
+    /** The response deadline; null for ACH returns, which take no answer. */
+    respondBy: z.string().nullable(),
+    /** Whole days until respondBy while a response is needed (negative once missed), else null. */
+    daysLeft: z.number().int().nullable(),
+    caseNumber: z.string().nullable(),
+    // Chargeback (part 1 §3)
+    cbDate: z.string().nullable(),
+    cbAmount: z.number().int().nullable(),
+    disputeDays: z.number().int().nullable(),
+    result: z.string().nullable(),
+    disputeStatus: z.string().nullable(),
+    responseCode: z.string().nullable(),
+    disputeDate: z.string().nullable(),
+    // Retrieval (part 1 §3)
+    daysToRespond: z.number().int().nullable(),
+    responseDate: z.string().nullable(),
+    requestedDate: z.string().nullable(),
+    // ACH return (part 1 §3)
+    returnAmount: z.number().int().nullable(),
+    accountNumber: z.string().nullable(),
+    returnCode: z.string().nullable(),
+    returnCodeDesc: z.string().nullable(),
+  })
+  .meta({ id: 'Dispute' });
+export type Dispute = z.infer<typeof disputeSchema>;
+
+const reasonCodes = z
+  .string()
+  .max(200)
+  .transform((text, context) => {
+    const parts = [...new Set(text.split(',').map((part) => part.trim().toUpperCase()))].filter(
+      Boolean,
+    );
+    if (!parts.every((part) => /^[A-Z0-9.]{1,8}$/.test(part))) {
+      context.addIssue({ code: 'custom', message: 'Use reason codes such as 13.1, 4837 or R10' });
+    }
+    return parts;
+  })
+  .meta({ description: 'Chargeback reason or ACH return codes, comma-separated: 13.1,R01' });
+
+/**
+ * The inbox's filters: kind, status, needs_response, card brand, reason codes and the date
+ * range on the opened date; search by last four, transaction number or cardholder; 10 a page,
+ * sorted by urgency (`respondBy`).
+ */
+export const disputeListQuerySchema = listRangeQuerySchema
+  .safeExtend({
+    kind: commaList(DISPUTE_KINDS, 'kinds').optional(),
+    status: commaList(DISPUTE_STATUSES, 'statuses').optional(),
+    needs_response: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional()
+      .meta({ description: 'true: only what still needs a response; false: only the rest' }),
+    card_brand: commaList(CARD_BRANDS, 'card brands').optional(),
+    reason: reasonCodes.optional(),
+  })
+  .safeExtend(
+    listQuerySchema({
+      columns: DISPUTE_COLUMNS,
+      defaultSort: DISPUTE_DEFAULT_SORT,
+      defaultPerPage: DEFAULT_PAGE_SIZE,
+    }).shape,
+  );
+export type DisputeListQuery = z.output<typeof disputeListQuerySchema>;
