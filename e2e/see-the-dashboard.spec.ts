@@ -50,7 +50,7 @@ test('the owner sees seven tiles with figures, charts and the Response Needed ba
   await expect(page.getByText('Response Needed')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Respond to disputes' })).toHaveAttribute(
     'href',
-    '/disputes/100001',
+    '/disputes/100001?needs_response=true',
   );
 
   const account = page.getByRole('region', { name: 'Blue Harbor Bistro' });

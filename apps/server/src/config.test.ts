@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       encryptionKey: undefined,
       demoData: true,
+      jobsEnabled: true,
       trustProxy: '10.0.0.0/8,127.0.0.1',
       listCacheEntries: 5_000,
     });
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT', '0', 'AUTH_RATE_LIMIT: must be at least 1'],
     ['SMTP_URL', 'mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     ['DEMO_DATA', 'yes', 'DEMO_DATA: must be true or false'],
+    ['JOBS_ENABLED', 'no', 'JOBS_ENABLED: must be true or false'],
     ['ENCRYPTION_KEY', 'abc', 'ENCRYPTION_KEY: must be 32 bytes'],
     ['NODE_ENV', 'production', 'ENCRYPTION_KEY: is required in production'],
     ['AUTH_SECRET', 'short', 'AUTH_SECRET: must be at least 32 characters'],

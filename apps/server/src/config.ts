@@ -79,6 +79,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   ),
+  JOBS_ENABLED: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ),
   IDLE_TIMEOUT_MINUTES: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number' }).positive('must be above 0').optional(),
@@ -144,6 +148,11 @@ export interface Config {
   demoData: boolean;
   /** Encrypts SSNs and bank numbers; generated into DATA_DIR when unset (never in production). */
   encryptionKey: string | undefined;
+  /**
+   * Runs the background-job runner in this process (default on); off for a replica that only
+   * serves requests while others run the jobs (docs/architecture.md "Background jobs").
+   */
+  jobsEnabled: boolean;
   /** Overrides the idle time-out site setting at start (default 15 minutes, PCI DSS 8.2.8). */
   idleTimeoutMinutes: number | undefined;
   /** Shared store of the rate-limit counters (several replicas); unset, they live in the process. */
@@ -218,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     encryptionKey: e.ENCRYPTION_KEY,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    jobsEnabled: e.JOBS_ENABLED === 'true',
     listCacheEntries: e.LIST_CACHE_ENTRIES,
     filesS3,
   };

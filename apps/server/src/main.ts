@@ -5,6 +5,8 @@ import { applyIdleTimeout, DEMO_SIGN_INS, seedDemoIdentity } from './demo/demo-i
 import { hasGeneratedData } from './demo/generator/generate';
 import { PROFILES } from './demo/generator/profiles';
 import { seedProfile } from './demo/seed-runner';
+import { registerDisputeJobs } from './modules/disputes/dispute-jobs.service';
+import { createJobRunner } from './platform/jobs/job-runner';
 import { connectRedis } from './platform/redis';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +36,22 @@ async function main(): Promise<void> {
   }
   await applyIdleTimeout(database.db, config.idleTimeoutMinutes);
   const app = await buildApp({ config, database, redis });
+  // Background jobs (docs/architecture.md "Background jobs"): off on a replica that only serves.
+  const jobs = config.jobsEnabled
+    ? createJobRunner({
+        db: database.db,
+        clock: app.clock,
+        onError: (error, job) =>
+          app.log.error(
+            { err: error, jobId: job?.id, jobKind: job?.kind },
+            'background job failed',
+          ),
+      })
+    : undefined;
+  if (jobs) {
+    registerDisputeJobs(jobs, app);
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,6 +80,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs?.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nPaydesk is running at ${config.publicUrl} (database: ${where})`);
   if (config.demoData) {

@@ -76,3 +76,43 @@ export const DISPUTE_COLUMNS = [
 ] as const satisfies readonly ColumnSpec[];
 export type DisputeColumn = (typeof DISPUTE_COLUMNS)[number]['key'];
 export const DISPUTE_DEFAULT_SORT = 'respondBy';
+
+/**
+ * What a merchant may send as evidence (part 1 §7 "evidence categories"; the spec names no
+ * list: these are the categories card networks ask for, as Stripe and Adyen list them).
+ */
+export const EVIDENCE_CATEGORIES = [
+  { key: 'receipt', label: 'Receipt or invoice' },
+  { key: 'proof-of-delivery', label: 'Proof of delivery or service' },
+  { key: 'customer-communication', label: 'Customer communication' },
+  { key: 'authorization', label: 'Proof of authorization (AVS, CVV, signature)' },
+  { key: 'refund-policy', label: 'Refund or cancellation policy' },
+  { key: 'other', label: 'Other' },
+] as const;
+export type EvidenceCategory = (typeof EVIDENCE_CATEGORIES)[number]['key'];
+export const EVIDENCE_CATEGORY_KEYS = EVIDENCE_CATEGORIES.map((c) => c.key) as EvidenceCategory[];
+
+/** A note sent with a counter: at most this many characters. */
+export const DISPUTE_NOTE_MAX = 2_000;
+/** Files sent with one counter, at most. */
+export const DISPUTE_EVIDENCE_MAX = 10;
+
+export const DISPUTE_NOT_FOUND_MESSAGE = 'Unable to find a dispute with the ID specified';
+export const DISPUTE_RULE_MESSAGES = {
+  achReturn: 'An ACH return cannot be countered or accepted: see what you can do next.',
+  decided: 'This dispute is already decided.',
+  answered: 'This dispute was already answered and is waiting for a decision.',
+  deadlinePassed: 'The response deadline for this dispute has passed.',
+  evidenceNeeded: 'Add at least one evidence file to counter a chargeback.',
+  fileNotEvidence: 'Only files uploaded as dispute evidence for this account can be sent.',
+} as const;
+
+/** What a person may still do with a dispute, and why not when they may not. */
+export const DISPUTE_ACTIONS = ['counter', 'accept'] as const;
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
+
+/** The evidence row of the one PDF a chargeback's counter sent (made by the server). */
+export const RESPONSE_PACKAGE_CATEGORY = {
+  key: 'response-package',
+  label: 'Response sent to the processor (PDF)',
+} as const;

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import {
   DISPUTE_COLUMNS,
   DISPUTE_DEFAULT_SORT,
+  DISPUTE_EVIDENCE_MAX,
   DISPUTE_KINDS,
+  DISPUTE_NOTE_MAX,
   DISPUTE_STATUSES,
+  type DisputeKind,
+  EVIDENCE_CATEGORY_KEYS,
 } from './dispute-fields';
+import { uploadedFileSchema } from './files';
+import { idField, idParam, merchantIdParam } from './ids';
 import { DEFAULT_PAGE_SIZE } from './list-params';
 import { commaList, listQuerySchema } from './list-query';
 import { CARD_BRANDS } from './transaction-fields';
@@ -48,6 +54,8 @@ export const disputeSchema = z
     /** Whole days until respondBy while a response is needed (negative once missed), else null. */
     daysLeft: z.number().int().nullable(),
     caseNumber: z.string().nullable(),
+    /** When a chargeback was decided (won, lost or accepted). */
+    resolvedAt: z.string().nullable(),
     // Chargeback (part 1 §3)
     cbDate: z.string().nullable(),
     cbAmount: z.number().int().nullable(),
@@ -108,3 +116,79 @@ export const disputeListQuerySchema = listRangeQuerySchema
     }).shape,
   );
 export type DisputeListQuery = z.output<typeof disputeListQuerySchema>;
+
+/** `/disputes/:disputeId/:type`: the dispute's own id, which means something with its kind. */
+export const disputeParams = z.object({
+  disputeId: idParam('dispute', 'The id of the chargeback, retrieval or ACH return'),
+  // The kinds of DISPUTE_KINDS, the retrieval first: the one a generic request (the security
+  // harness's) can answer without evidence files.
+  type: z
+    .enum(['retrieval', 'chargeback', 'ach-return'] satisfies DisputeKind[])
+    .meta({ description: 'chargeback, retrieval or ach-return' }),
+});
+
+export const disputeMerchantQuery = z.object({ merchantId: merchantIdParam() });
+
+const evidenceItemSchema = z.object({
+  fileId: z.uuid('Must be a file UUID').meta({ 'x-object': 'file' }),
+  category: z.enum(EVIDENCE_CATEGORY_KEYS),
+});
+
+/** Counter a chargeback with evidence (or answer a retrieval with documents). */
+export const counterDisputeSchema = z.object({
+  merchantId: idField('merchant', 'The account the dispute belongs to'),
+  note: z.string().trim().max(DISPUTE_NOTE_MAX).default(''),
+  evidence: z.array(evidenceItemSchema).max(DISPUTE_EVIDENCE_MAX).default([]),
+});
+export type CounterDisputeRequest = z.output<typeof counterDisputeSchema>;
+
+/** Accept a chargeback (the money stays with the cardholder) or close a retrieval unanswered. */
+export const acceptDisputeSchema = z.object({
+  merchantId: idField('merchant', 'The account the dispute belongs to'),
+});
+
+const actionAbilitySchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+
+export const disputeEvidenceSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  note: z.string().nullable(),
+  file: uploadedFileSchema.nullable(),
+  createdAt: z.string(),
+});
+
+export const disputeEventSchema = z.object({
+  at: z.string(),
+  label: z.string(),
+  detail: z.string().nullable(),
+});
+
+/** One dispute with its transaction, evidence, history and what may be done. */
+export const disputeDetailSchema = z
+  .object({
+    dispute: disputeSchema,
+    transaction: z.object({
+      id: z.number().int(),
+      transNumber: z.string(),
+      transDate: z.string(),
+      status: z.string(),
+      grossAmount: z.number().int(),
+      refundedAmount: z.number().int(),
+      currency: z.string(),
+      cardBrand: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      accountholderName: z.string().nullable(),
+      authCode: z.string().nullable(),
+      avsCode: z.string().nullable(),
+      responseCode: z.string().nullable(),
+    }),
+    evidence: z.array(disputeEvidenceSchema),
+    history: z.array(disputeEventSchema),
+    actions: z.object({ counter: actionAbilitySchema, accept: actionAbilitySchema }),
+  })
+  .meta({ id: 'DisputeDetail' });
+export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
+
+export const evidenceCategoriesSchema = z.array(
+  z.object({ key: z.enum(EVIDENCE_CATEGORY_KEYS), label: z.string() }),
+);

@@ -12,7 +12,8 @@ export type ObjectKind =
   | 'deposit'
   | 'customer'
   | 'paymentLink'
-  | 'savedView';
+  | 'savedView'
+  | 'dispute';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 

@@ -10,6 +10,7 @@ export * from './schema/customers';
 export * from './schema/devices';
 export * from './schema/files';
 export * from './schema/idempotency';
+export * from './schema/jobs';
 export * from './schema/limit-requests';
 export * from './schema/mail';
 export * from './schema/merchant-records';

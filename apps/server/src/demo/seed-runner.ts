@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createFieldCipher, loadEncryptionKey } from '../platform/encryption';
+import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoIdentity } from './demo-identity';
 import { type GenerateResult, generate } from './generator/generate';
 import type { Profile } from './generator/profiles';
@@ -41,11 +42,13 @@ export async function seedProfile(
   const cipher = createFieldCipher(
     loadEncryptionKey({ encryptionKey: config.encryptionKey, dataDir: config.dataDir }),
   );
-  return generate(database, {
+  const result = await generate(database, {
     profile: options.profile,
     seed: options.seed,
     end: options.end,
     cipher,
     ...(options.quiet ? {} : { onProgress: progressBar(`seed ${options.profile.name}`) }),
   });
+  await seedDemoDisputes(database, options.end);
+  return result;
 }

@@ -2,7 +2,7 @@ import { formatMoney } from '@paydesk/domain/money';
 import { eq } from 'drizzle-orm';
 import { type Database, type RawQuery, sqlQuery } from '../db/client';
 import { transactions } from '../db/schema/payments';
-import { AppError } from '../platform/errors';
+import { Refused } from '../platform/errors';
 import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/processor-port';
 import { LedgerBatch } from './ledger-batch';
 import type { ChargebackRow, TransactionRow } from './ledger-rows';
@@ -14,11 +14,7 @@ import { achReturnRow, refundRow, saleRow, voidRow } from './transaction-rows';
  * A money rule refused the operation (over-refund, void of a settled sale, ...): nothing was
  * written. Answers 422 with a message a person understands.
  */
-export class LedgerRefused extends AppError {
-  constructor(message: string) {
-    super(422, message);
-  }
-}
+export class LedgerRefused extends Refused {}
 
 const POSITIVE_AMOUNT_MESSAGE = 'The amount must be more than zero.';
 

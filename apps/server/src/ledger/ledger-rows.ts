@@ -52,9 +52,10 @@ export const transactionTable = ledgerTable(transactions, [
 ]);
 export const batchTable = ledgerTable(batches);
 export const depositTable = ledgerTable(deposits);
-// The disputes inbox's order of arrival comes from the database (db/schema/payments.ts).
-export const chargebackTable = ledgerTable(chargebacks, ['inboxId']);
-export const retrievalTable = ledgerTable(retrievals, ['inboxId']);
+// The disputes inbox's order of arrival comes from the database (db/schema/payments.ts); the
+// e-mail marks are the dispute-notifications job's (modules/disputes).
+export const chargebackTable = ledgerTable(chargebacks, ['inboxId', 'notifiedAt', 'remindedAt']);
+export const retrievalTable = ledgerTable(retrievals, ['inboxId', 'notifiedAt', 'remindedAt']);
 export const achReturnTable = ledgerTable(achReturns, ['inboxId']);
 
 export type TransactionRow = typeof transactionTable.row;

@@ -3,6 +3,7 @@ import type { EndpointDefinition } from '@paydesk/domain/endpoint';
 import { MAX_ID } from '@paydesk/domain/ids';
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Actor } from './audit';
 import { sendRefusal } from './error-handler';
 import { AppError, Forbidden, Unauthorized, ValidationFailed } from './errors';
 
@@ -178,6 +179,12 @@ async function enforcePolicy(request: FastifyRequest, provider?: IdentityProvide
   if (policy.permission && !(await provider?.hasPermission(identity, policy.permission))) {
     throw new Forbidden('You do not have the permission this needs.');
   }
+}
+
+/** Who acts, for the audit rows of a state-changing call: the signed-in user and the address. */
+export function actorOf(request: FastifyRequest): Actor {
+  const identity = identityOf(request);
+  return { userId: identity.userId, email: identity.email, ip: request.ip };
 }
 
 /** The identity of a request whose policy is not public (set by the guard). */

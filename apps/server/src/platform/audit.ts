@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
+import { Refused } from './errors';
 import { whenTransactionEnds } from './write-transaction';
 
 export type AuditAction =
@@ -24,7 +25,10 @@ export type AuditAction =
   // Uploaded files (modules/files): merchant, file id, name, size and purpose in `details`,
   // never the contents.
   | 'file-upload'
-  | 'file-remove';
+  | 'file-remove'
+  // Disputes (modules/disputes): merchant, kind, dispute id and evidence file ids in `details`.
+  | 'dispute-counter'
+  | 'dispute-accept';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -53,4 +57,49 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
  */
 export async function recordRefusal(db: Database, entry: AuditEntry): Promise<void> {
   await whenTransactionEnds(db, (outer) => recordAudit(outer, entry));
+}
+
+/** Who asked: the signed-in user and the request's address, for the audit rows. */
+export interface Actor {
+  userId: number;
+  email: string;
+  ip: string;
+}
+
+/** An audit row's action and facts (ids and amounts; never card or bank numbers). */
+export interface Attempt {
+  action: AuditAction;
+  details: Record<string, unknown>;
+}
+
+/** The audit row of an attempt that succeeded, in the call's transaction. */
+export const recordSuccess = (db: Database, actor: Actor, attempt: Attempt) =>
+  recordAudit(db, {
+    action: attempt.action,
+    outcome: 'success',
+    userId: actor.userId,
+    email: actor.email,
+    ip: actor.ip,
+    details: attempt.details,
+  });
+
+/**
+ * Refuses the attempt with a 422 a person understands: its audit row (outcome failure, with
+ * the reason) is written once the call's transaction has rolled back, so it is kept.
+ */
+export async function refuseAttempt(
+  db: Database,
+  actor: Actor,
+  attempt: Attempt,
+  message: string,
+): Promise<never> {
+  await recordRefusal(db, {
+    action: attempt.action,
+    outcome: 'failure',
+    userId: actor.userId,
+    email: actor.email,
+    ip: actor.ip,
+    details: { ...attempt.details, reason: message },
+  });
+  throw new Refused(message);
 }

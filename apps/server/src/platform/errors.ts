@@ -56,6 +56,13 @@ export class NotFound extends AppError {
   }
 }
 
+/** A rule of the domain says no (422), with a message a person understands. */
+export class Refused extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
 export class Conflict extends AppError {
   constructor(message: string) {
     super(409, message);

@@ -50,6 +50,16 @@ export interface ProcessorAnswer {
   message: string;
 }
 
+/**
+ * What a processor takes as the evidence of one chargeback response: the packaged PDF
+ * (modules/disputes/evidence-package.ts) may have at most `maxPages` pages and `maxBytes`
+ * bytes (1 MB = 1,048,576 bytes, as for uploads).
+ */
+export interface EvidenceLimits {
+  maxPages: number;
+  maxBytes: number;
+}
+
 export interface ProcessorPort {
   readonly id: ProcessorId;
   readonly name: string;
@@ -70,6 +80,10 @@ export interface ProcessorPort {
   fundDate(day: string): string;
   /** Days a merchant has to answer a chargeback. */
   readonly chargebackResponseDays: number;
+  /** Days the processor takes to decide a countered chargeback (the dispute-decision job). */
+  readonly disputeDecisionDays: number;
+  /** The most the packaged evidence of a chargeback response may be (pages and bytes). */
+  readonly evidenceLimits: EvidenceLimits;
   /** Admin actions: status confirmation, funding hold, terms, beneficial data, revert. */
   confirmStatus(merchantId: number, status: number): ProcessorAnswer;
   setFundingHold(merchantId: number, held: boolean): ProcessorAnswer;

@@ -3,6 +3,7 @@ import type { Random } from './prng';
 import type {
   AuthorizationRequest,
   AuthorizationResult,
+  EvidenceLimits,
   ProcessorId,
   ProcessorPort,
   SaleActionRequest,
@@ -33,6 +34,18 @@ export const FEE_SCHEDULES: Record<ProcessorId, FeeSchedule> = {
     achPercentBps: 8,
     achCapCents: 45,
   },
+};
+
+const MB = 1024 * 1024;
+
+/**
+ * The evidence each simulated processor takes with a chargeback response (docs/disputes.md
+ * "Evidence package"): the older processor 2 at most 19 pages and 4.5 MB, the newer
+ * processor 3 at most 50 pages and 8 MB. Simulated figures, not any real processor's.
+ */
+export const EVIDENCE_LIMITS: Record<ProcessorId, EvidenceLimits> = {
+  2: { maxPages: 19, maxBytes: 4.5 * MB },
+  3: { maxPages: 50, maxBytes: 8 * MB },
 };
 
 const DECLINES = [
@@ -88,6 +101,8 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
     name: id === 3 ? 'Processor 3 (newer)' : 'Processor 2 (older)',
     rejectedReturnFeeCents: 1_000,
     chargebackResponseDays: id === 3 ? 20 : 14,
+    disputeDecisionDays: 10,
+    evidenceLimits: EVIDENCE_LIMITS[id],
     sale(request: AuthorizationRequest): AuthorizationResult {
       // A test number answers the same every time; any other number as the dice say.
       const known = request.accountNumber ? testNumberResponse(request.accountNumber) : undefined;

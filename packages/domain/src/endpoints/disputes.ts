@@ -1,4 +1,13 @@
-import { disputeListQuerySchema, disputeSchema } from '../disputes';
+import {
+  acceptDisputeSchema,
+  counterDisputeSchema,
+  disputeDetailSchema,
+  disputeListQuerySchema,
+  disputeMerchantQuery,
+  disputeParams,
+  disputeSchema,
+  evidenceCategoriesSchema,
+} from '../disputes';
 import { defineEndpoint } from '../endpoint';
 import { merchantIdParams } from '../ids';
 import { listPageEnvelope } from '../list-query';
@@ -19,4 +28,47 @@ export const getDisputes = defineEndpoint({
   query: disputeListQuerySchema,
   response: { status: 200, schema: listPageEnvelope(disputeSchema) },
   errors: [404],
+});
+
+export const getDisputeEvidenceCategories = defineEndpoint({
+  ...route.getDisputeEvidenceCategories,
+  tags,
+  summary: 'The kinds of evidence a counter may carry',
+  response: { status: 200, schema: evidenceCategoriesSchema },
+});
+
+export const getDispute = defineEndpoint({
+  ...route.getDispute,
+  tags,
+  summary: 'One dispute: its transaction, evidence, history and the actions still open',
+  description:
+    "The dispute is looked up in the account named by `merchantId`: another account's dispute answers 404, like an unknown one.",
+  params: disputeParams,
+  query: disputeMerchantQuery,
+  response: { status: 200, schema: disputeDetailSchema },
+  errors: [404],
+});
+
+export const counterDispute = defineEndpoint({
+  ...route.counterDispute,
+  tags,
+  summary: 'Counter a chargeback with evidence, or answer a retrieval with documents',
+  description:
+    'Until the response deadline and while the dispute awaits an answer; a chargeback needs at least one evidence file (uploaded with type dispute_evidence). ' +
+    'The chargeback goes under review and the processor decides it later; a retrieval is answered.',
+  params: disputeParams,
+  body: counterDisputeSchema,
+  response: { status: 200, schema: disputeDetailSchema },
+  errors: [404, 409, 422],
+});
+
+export const acceptDispute = defineEndpoint({
+  ...route.acceptDispute,
+  tags,
+  summary:
+    'Accept a chargeback (the cardholder keeps the money) or close a retrieval without an answer',
+  params: disputeParams,
+  body: acceptDisputeSchema,
+  response: { status: 200, schema: disputeDetailSchema },
+  errors: [404, 409, 422],
 });

@@ -5,3 +5,29 @@ import { defineRoute } from '../endpoint';
 const access = policies.merchant({ param: 'id' });
 
 export const getDisputes = defineRoute({ method: 'GET', path: '/merchants/:id/disputes', access });
+
+export const getDisputeEvidenceCategories = defineRoute({
+  method: 'GET',
+  path: '/disputes/evidence-categories',
+  access: policies.signedIn,
+});
+
+export const getDispute = defineRoute({
+  method: 'GET',
+  path: '/disputes/:disputeId/:type',
+  access: policies.merchant({ query: 'merchantId' }),
+});
+
+export const counterDispute = defineRoute({
+  method: 'POST',
+  path: '/disputes/:disputeId/:type/counter',
+  access: policies.merchant({ body: 'merchantId' }),
+  idempotent: true,
+});
+
+export const acceptDispute = defineRoute({
+  method: 'POST',
+  path: '/disputes/:disputeId/:type/accept',
+  access: policies.merchant({ body: 'merchantId' }),
+  idempotent: true,
+});

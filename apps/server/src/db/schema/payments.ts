@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   index,
   integer,
@@ -243,6 +244,9 @@ export const chargebacks = pgTable(
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     inboxId: inboxId(),
+    /** When the merchant's users were e-mailed about it, and reminded of its deadline. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('chargebacks_merchant_date_idx').on(t.merchantId, t.cbDate.desc()),
@@ -281,6 +285,9 @@ export const retrievals = pgTable(
     status: text('status', { enum: ['Unanswered', 'Answered', 'Closed'] }).notNull(),
     responseDate: timestamp('response_date', { withTimezone: true }),
     inboxId: inboxId(),
+    /** When the merchant's users were e-mailed about it, and reminded of its deadline. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('retrievals_merchant_date_idx').on(t.merchantId, t.requestedDate.desc()),
@@ -342,18 +349,32 @@ export const achReturns = pgTable(
   ],
 );
 
-/** Evidence a merchant sends for a chargeback (files live in the files table). */
+/**
+ * What a merchant sends to answer a dispute: the evidence files of a chargeback's counter, the
+ * documents of a retrieval's answer (the bytes in the files table), and the counter's note (a
+ * row without a file). Each row belongs to one chargeback or one retrieval.
+ */
 export const disputeEvidence = pgTable(
   'dispute_evidence',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    chargebackId: bigint('chargeback_id', { mode: 'number' })
-      .notNull()
-      .references(() => chargebacks.id, { onDelete: 'cascade' }),
+    chargebackId: bigint('chargeback_id', { mode: 'number' }).references(() => chargebacks.id, {
+      onDelete: 'cascade',
+    }),
+    retrievalId: bigint('retrieval_id', { mode: 'number' }).references(() => retrievals.id, {
+      onDelete: 'cascade',
+    }),
     category: text('category').notNull(),
     fileId: text('file_id'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dispute_evidence_chargeback_idx').on(t.chargebackId)],
+  (t) => [
+    index('dispute_evidence_chargeback_idx').on(t.chargebackId),
+    index('dispute_evidence_retrieval_idx').on(t.retrievalId),
+    check(
+      'dispute_evidence_one_dispute_check',
+      sql`(${t.chargebackId} is null) <> (${t.retrievalId} is null)`,
+    ),
+  ],
 );

@@ -195,7 +195,8 @@ export function* simulateMerchant(options: {
         const respondBy = new Date(
           when.transDate.getTime() + processor.chargebackResponseDays * DAY_MS,
         );
-        const resolved = respondBy.getTime() < endMs - 5 * DAY_MS;
+        // Decided once its deadline has passed; still open (awaiting evidence or a decision) before.
+        const resolved = respondBy.getTime() < endMs;
         const [reasonCode, reasonDesc] = random.pick(CB_REASONS);
         const status: ChargebackRow['disputeStatus'] = resolved
           ? random.weighted([

@@ -13,7 +13,7 @@ const CHARGEBACKS = `select c.inbox_id, c.id, 'chargeback'::text as kind, c.merc
     c.cb_date as opened_at, c.respond_by, (${disputeUrgencySql.chargeback}) as urgency,
     c.cb_amount_cents as amount_cents, c.reason_code, c.reason_desc, c.case_number, c.result,
     c.response_code, c.disputed_at, null::timestamptz as response_date,
-    null::int4 as days_to_respond
+    null::int4 as days_to_respond, c.resolved_at
   from chargebacks c`;
 
 const RETRIEVALS = `select r.inbox_id, r.id, 'retrieval'::text, r.merchant_id, r.transaction_id,
@@ -21,14 +21,15 @@ const RETRIEVALS = `select r.inbox_id, r.id, 'retrieval'::text, r.merchant_id, r
     r.requested_date + r.days_to_respond * interval '1 day', (${disputeUrgencySql.retrieval}),
     (select s.gross_amount_cents from transactions s where s.id = r.transaction_id), null::text,
     r.reason_desc, null::text, null::text,
-    null::text, null::timestamptz, r.response_date, r.days_to_respond
+    null::text, null::timestamptz, r.response_date, r.days_to_respond, null::timestamptz
   from retrievals r`;
 
 const ACH_RETURNS = `select a.inbox_id, a.id, 'ach-return'::text, a.merchant_id, a.transaction_id,
     'returned'::text, false, a.return_date, null::timestamptz, (${disputeUrgencySql.achReturn}),
     a.return_amount_cents, a.return_code,
     (select rc.description from ach_return_codes rc where rc.code = a.return_code),
-    null::text, null::text, null::text, null::timestamptz, null::timestamptz, null::int4
+    null::text, null::text, null::text, null::timestamptz, null::timestamptz, null::int4,
+    null::timestamptz
   from ach_returns a`;
 
 /** `(…) d`: the list's table. */

@@ -26,7 +26,12 @@ export interface DisputeScope {
 const DAY_MS = 86_400_000;
 const LABELS = columnLabels(DISPUTE_COLUMNS);
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+/** A timestamp column: a Date from the pool's reads, a string through drizzle's (`sqlQuery`). */
+export function asDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  return typeof value === 'string' ? new Date(value) : null;
+}
+const iso = (value: unknown) => asDate(value)?.toISOString() ?? null;
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const integer = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -38,7 +43,7 @@ function daysUntil(deadline: Date, now: Date): number {
 /** A row of `d` as the API answers it. */
 export function disputeRow(row: Record<string, unknown>, scope: DisputeScope): Dispute {
   const kind = row.kind as Dispute['kind'];
-  const respondBy = row.respond_by instanceof Date ? row.respond_by : null;
+  const respondBy = asDate(row.respond_by);
   const needsResponse = row.needs_response === true;
   const daysLeft = needsResponse && respondBy ? daysUntil(respondBy, scope.now) : null;
   const opened = iso(row.opened_at) ?? '';
@@ -69,6 +74,7 @@ export function disputeRow(row: Record<string, unknown>, scope: DisputeScope): D
     respondBy: respondBy?.toISOString() ?? null,
     daysLeft,
     caseNumber: text(row.case_number),
+    resolvedAt: iso(row.resolved_at),
     cbDate: chargeback ? opened : null,
     cbAmount: chargeback ? amount : null,
     disputeDays: chargeback ? daysLeft : null,

@@ -1,8 +1,41 @@
+import {
+  DISPUTE_KIND_LABELS,
+  DISPUTE_NOT_FOUND_MESSAGE,
+  DISPUTE_RULE_MESSAGES,
+  DISPUTE_STATUS_LABELS,
+  type DisputeKind,
+  type DisputeStatus,
+  EVIDENCE_CATEGORIES,
+} from '@paydesk/domain/dispute-fields';
+import type { CounterDisputeRequest, Dispute, DisputeDetail } from '@paydesk/domain/disputes';
+import type { UploadedFile } from '@paydesk/domain/files';
+import { type Database, sqlQuery } from '../../db/client';
+import { setChargebackStatus } from '../../ledger/ledger-operations';
+import { type Actor, type Attempt, recordSuccess, refuseAttempt } from '../../platform/audit';
+import { AppError, NotFound } from '../../platform/errors';
 import type { Merchant } from '../../platform/route-merchant';
 import type { Clock } from '../../platform/shared-dependencies';
-import type { DisputeScope } from './dispute-list';
+import { describeFile } from '../files/files.service';
+import { PACKAGE_EVIDENCE_ROW, type PackageDependencies, packageCounter } from './counter-package';
+import { enqueueDisputeDecision } from './dispute-jobs.service';
+import { asDate, type DisputeScope, disputeRow } from './dispute-list';
+import { counterProblem, disputeAbility } from './dispute-rules';
+import {
+  addEvidence,
+  answerRetrieval,
+  disputedTransactionOf,
+  disputeRowOf,
+  type EvidenceRow,
+  evidenceOf,
+  lockDispute,
+  markChargebackDisputed,
+  setChargebackResult,
+} from './disputes.repository';
 
-/** Disputes of one merchant account (part 1 §7 "Disputes"). */
+/** Disputes of one merchant account (part 1 §7 "Disputes"): the inbox's scope, one dispute, answers. */
+
+/** What the disputes module takes from the app: files, the clock, processors and the log. */
+export type DisputeDependencies = PackageDependencies;
 
 /** Whose inbox, and now (for the days left). */
 export const disputeScope = (merchant: Merchant, clock: Clock): DisputeScope => ({
@@ -10,3 +43,238 @@ export const disputeScope = (merchant: Merchant, clock: Clock): DisputeScope => 
   merchantName: merchant.businessCommonName,
   now: clock.now(),
 });
+
+export const evidenceCategories = () =>
+  EVIDENCE_CATEGORIES.map(({ key, label }) => ({ key, label }));
+
+const at = (text: string | null) => (text ? new Date(text) : null);
+
+/** What happened to the dispute, oldest first: from its own dates and the evidence sent. */
+function historyOf(dispute: Dispute, evidence: EvidenceRow[]): DisputeDetail['history'] {
+  const events: DisputeDetail['history'] = [
+    {
+      at: dispute.date,
+      label: `${DISPUTE_KIND_LABELS[dispute.kind]} opened`,
+      detail: [dispute.reasonCode, dispute.reasonDesc].filter(Boolean).join(' ') || null,
+    },
+  ];
+  const sent = evidence.filter((row) => row.file_id !== null).length;
+  if (dispute.disputeDate) {
+    events.push({
+      at: dispute.disputeDate,
+      label: 'Evidence sent',
+      detail: sent > 0 ? `${sent} file${sent === 1 ? '' : 's'}` : null,
+    });
+  }
+  if (dispute.responseDate) {
+    events.push({
+      at: dispute.responseDate,
+      label: dispute.status === 'Closed' ? 'Closed without an answer' : 'Answered',
+      detail: sent > 0 ? `${sent} document${sent === 1 ? '' : 's'}` : null,
+    });
+  }
+  const decided = ['won', 'lost', 'accepted'].includes(dispute.status);
+  if (decided && dispute.kind === 'chargeback') {
+    events.push({
+      at: dispute.resolvedAt ?? dispute.date,
+      label: DISPUTE_STATUS_LABELS[dispute.status as DisputeStatus],
+      detail: dispute.responseCode ? `Response code ${dispute.responseCode}` : null,
+    });
+  }
+  if (dispute.kind === 'ach-return') {
+    events.push({
+      at: dispute.date,
+      label: 'Returned by the bank',
+      detail: `${dispute.returnCode} ${dispute.returnCodeDesc}`,
+    });
+  }
+  return events.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** One dispute with its transaction, evidence, history and actions; 404 when not the merchant's. */
+export async function disputeDetail(
+  deps: DisputeDependencies,
+  db: Database,
+  merchant: Merchant,
+  kind: DisputeKind,
+  id: number,
+): Promise<DisputeDetail> {
+  const run = sqlQuery(db);
+  const now = deps.clock.now();
+  const row = await disputeRowOf(run, merchant.id, kind, id);
+  if (!row) throw new NotFound(DISPUTE_NOT_FOUND_MESSAGE);
+  const dispute = disputeRow(row, {
+    merchantId: merchant.id,
+    merchantName: merchant.businessCommonName,
+    now,
+  });
+  const [transaction, evidence] = await Promise.all([
+    disputedTransactionOf(run, dispute.transactionId),
+    evidenceOf(run, kind, id),
+  ]);
+  if (!transaction) throw new NotFound(DISPUTE_NOT_FOUND_MESSAGE);
+  const files = await Promise.all(
+    evidence.map((e) =>
+      e.file_id ? describeFile(deps, db, merchant.id, e.file_id).catch(() => null) : null,
+    ),
+  );
+  const facts = { kind, status: dispute.status, respondBy: at(dispute.respondBy) };
+  const ability = disputeAbility(facts, now);
+  return {
+    dispute,
+    transaction: {
+      id: Number(transaction.id),
+      transNumber: transaction.trans_number,
+      transDate: asDate(transaction.trans_date)?.toISOString() ?? '',
+      status: transaction.status,
+      grossAmount: Number(transaction.gross_amount_cents),
+      refundedAmount: Number(transaction.refunded_amount_cents),
+      currency: transaction.currency,
+      cardBrand: transaction.card_brand,
+      accountNumber: transaction.account_number_masked,
+      accountholderName: transaction.accountholder_name,
+      authCode: transaction.auth_code,
+      avsCode: transaction.avs_code,
+      responseCode: transaction.response_code,
+    },
+    evidence: evidence.map((e, index) => ({
+      id: e.id,
+      category: e.category,
+      note: e.note,
+      file: files[index] ?? null,
+      createdAt: asDate(e.created_at)?.toISOString() ?? '',
+    })),
+    history: historyOf(dispute, evidence),
+    actions: { counter: ability, accept: ability },
+  };
+}
+
+/** The dispute locked for an answer, and the rule's verdict (refused with its audit row). */
+async function answerable(
+  deps: DisputeDependencies,
+  tx: Database,
+  merchant: Merchant,
+  actor: Actor,
+  attempt: Attempt,
+  kind: DisputeKind,
+  id: number,
+): Promise<DisputeDetail> {
+  if (!(await lockDispute(sqlQuery(tx), merchant.id, kind, id))) {
+    throw new NotFound(DISPUTE_NOT_FOUND_MESSAGE);
+  }
+  const detail = await disputeDetail(deps, tx, merchant, kind, id);
+  const ability = disputeAbility(
+    { kind, status: detail.dispute.status, respondBy: at(detail.dispute.respondBy) },
+    deps.clock.now(),
+  );
+  if (!ability.allowed) return refuseAttempt(tx, actor, attempt, ability.reason);
+  return detail;
+}
+
+/** The counter's files: each a live dispute-evidence upload of this merchant. */
+async function evidenceFiles(
+  deps: DisputeDependencies,
+  tx: Database,
+  merchant: Merchant,
+  evidence: CounterDisputeRequest['evidence'],
+): Promise<UploadedFile[] | undefined> {
+  const files: UploadedFile[] = [];
+  for (const item of evidence) {
+    try {
+      const file = await describeFile(deps, tx, merchant.id, item.fileId);
+      if (file.type !== 'dispute_evidence') return undefined;
+      files.push(file);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+  return files;
+}
+
+/**
+ * Counters a chargeback with evidence (it goes under review; the processor decides later) or
+ * answers a retrieval with documents, in the call's transaction, with its audit row.
+ */
+export async function counterDispute(
+  deps: DisputeDependencies,
+  tx: Database,
+  merchant: Merchant,
+  actor: Actor,
+  kind: DisputeKind,
+  id: number,
+  input: CounterDisputeRequest,
+): Promise<DisputeDetail> {
+  const attempt: Attempt = {
+    action: 'dispute-counter',
+    details: {
+      merchantId: merchant.id,
+      kind,
+      disputeId: id,
+      files: input.evidence.map((e) => e.fileId),
+    },
+  };
+  const detail = await answerable(deps, tx, merchant, actor, attempt, kind, id);
+  const problem = counterProblem(kind, input.evidence.length);
+  if (problem) return refuseAttempt(tx, actor, attempt, problem);
+  const files = await evidenceFiles(deps, tx, merchant, input.evidence);
+  if (!files) return refuseAttempt(tx, actor, attempt, DISPUTE_RULE_MESSAGES.fileNotEvidence);
+  // A chargeback's evidence goes to the processor as one PDF within its limits.
+  const packaged =
+    kind === 'chargeback'
+      ? await packageCounter(deps, tx, merchant, actor, detail, input)
+      : undefined;
+  if (packaged && 'problem' in packaged) {
+    return refuseAttempt(tx, actor, attempt, packaged.problem);
+  }
+
+  const run = sqlQuery(tx);
+  const now = deps.clock.now();
+  const answered = kind as Exclude<DisputeKind, 'ach-return'>;
+  await addEvidence(
+    run,
+    answered,
+    id,
+    [
+      ...input.evidence.map((e) => ({ category: e.category, fileId: e.fileId, note: null })),
+      ...(input.note ? [{ category: 'note', fileId: null, note: input.note }] : []),
+      ...(packaged ? [PACKAGE_EVIDENCE_ROW(packaged.file)] : []),
+    ],
+    now,
+  );
+  if (kind === 'chargeback') {
+    await setChargebackStatus(tx, { chargebackId: id, status: 'under-review', at: now });
+    await markChargebackDisputed(run, id, now);
+    await enqueueDisputeDecision(deps, tx, merchant, id);
+  } else {
+    await answerRetrieval(run, id, 'Answered', now);
+  }
+  await recordSuccess(tx, actor, attempt);
+  return disputeDetail(deps, tx, merchant, kind, id);
+}
+
+/** Accepts a chargeback (final: the cardholder keeps the money) or closes a retrieval unanswered. */
+export async function acceptDispute(
+  deps: DisputeDependencies,
+  tx: Database,
+  merchant: Merchant,
+  actor: Actor,
+  kind: DisputeKind,
+  id: number,
+): Promise<DisputeDetail> {
+  const attempt: Attempt = {
+    action: 'dispute-accept',
+    details: { merchantId: merchant.id, kind, disputeId: id },
+  };
+  await answerable(deps, tx, merchant, actor, attempt, kind, id);
+  const run = sqlQuery(tx);
+  const now = deps.clock.now();
+  if (kind === 'chargeback') {
+    await setChargebackStatus(tx, { chargebackId: id, status: 'accepted', at: now });
+    await setChargebackResult(run, id, 'accepted');
+  } else {
+    await answerRetrieval(run, id, 'Closed', now);
+  }
+  await recordSuccess(tx, actor, attempt);
+  return disputeDetail(deps, tx, merchant, kind, id);
+}

@@ -51,3 +51,9 @@ export async function isDeleted(db: Database, fileId: string): Promise<boolean> 
     .limit(1);
   return row?.deletedAt != null;
 }
+
+/** Whether a file's row exists (read after the writing call ended: committed or not). */
+export async function fileExists(db: Database, fileId: string): Promise<boolean> {
+  const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, fileId)).limit(1);
+  return row !== undefined;
+}

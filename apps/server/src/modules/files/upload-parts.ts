@@ -5,7 +5,7 @@ import { filePurposeSchema } from '@paydesk/domain/files';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import { safeFileName } from './file-names';
-import { FileTooLarge } from './files.service';
+import { FileTooLarge } from './upload-staging';
 
 /** Browsers send file names as raw UTF-8 (busboy reads latin1 unless told). */
 export const MULTIPART_PARAM_CHARSET = 'utf8';

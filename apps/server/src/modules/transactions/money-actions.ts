@@ -2,22 +2,11 @@ import type { Transaction } from '@paydesk/domain/transactions';
 import type { Database } from '../../db/client';
 import { LedgerRefused } from '../../ledger/ledger-operations';
 import type { TransactionRow } from '../../ledger/ledger-rows';
-import { type AuditAction, recordRefusal } from '../../platform/audit';
+import { type Actor, type Attempt, refuseAttempt } from '../../platform/audit';
+
+export type { Actor, Attempt };
 
 /** What the money actions (refund, void, virtual terminal) share: who acts, answers, refusals. */
-
-/** Who asked: the signed-in user and the request's address, for the audit rows. */
-export interface Actor {
-  userId: number;
-  email: string;
-  ip: string;
-}
-
-/** An audit row's action and facts: merchant, transaction, amount. Never card or bank numbers. */
-export interface Attempt {
-  action: AuditAction;
-  details: Record<string, unknown>;
-}
 
 /**
  * A row as the ledger writes it (with the columns other writers fill, when read), as the API
@@ -60,26 +49,8 @@ export function ledgerTransaction(
   };
 }
 
-/**
- * Refuses the attempt with a 422 a person understands: its audit row (outcome failure, with
- * the reason) is written once the call's transaction has rolled back, so it is kept.
- */
-export async function refuse(
-  tx: Database,
-  actor: Actor,
-  attempt: Attempt,
-  message: string,
-): Promise<never> {
-  await recordRefusal(tx, {
-    action: attempt.action,
-    outcome: 'failure',
-    userId: actor.userId,
-    email: actor.email,
-    ip: actor.ip,
-    details: { ...attempt.details, reason: message },
-  });
-  throw new LedgerRefused(message);
-}
+/** Refuses with a 422 whose audit row outlives the rollback (platform/audit.ts). */
+export const refuse = refuseAttempt;
 
 /** Runs a ledger write; a refusal of the ledger's own (a rule it checks again) is audited too. */
 export async function ledgerWrite<T>(

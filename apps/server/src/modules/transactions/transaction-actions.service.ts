@@ -3,7 +3,7 @@ import { type Database, sqlQuery } from '../../db/client';
 import { stageRefund, stageVoid } from '../../ledger/ledger-operations';
 import { lockMerchantMoney } from '../../ledger/merchant-money-lock';
 import { voided } from '../../ledger/transaction-rows';
-import { recordAudit } from '../../platform/audit';
+import { recordSuccess } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
 import type { Merchant } from '../../platform/route-merchant';
 import type { Clock } from '../../platform/shared-dependencies';
@@ -67,16 +67,6 @@ const actionRequest = (sale: Sale, amountCents: number): SaleActionRequest => ({
   amountCents,
 });
 
-const auditSuccess = (tx: Database, actor: Actor, attempt: Attempt) =>
-  recordAudit(tx, {
-    action: attempt.action,
-    outcome: 'success',
-    userId: actor.userId,
-    email: actor.email,
-    ip: actor.ip,
-    details: attempt.details,
-  });
-
 /** Refunds part or all of an approved sale of the merchant. */
 export async function refundTransaction(
   deps: ActionDependencies,
@@ -108,7 +98,7 @@ export async function refundTransaction(
       at: deps.clock.now(),
     }),
   );
-  await auditSuccess(tx, actor, {
+  await recordSuccess(tx, actor, {
     ...attempt,
     details: { ...attempt.details, refundTransactionId: staged.row.id },
   });
@@ -168,7 +158,7 @@ export async function voidTransaction(
   const staged = await ledgerWrite(tx, actor, attempt, () =>
     stageVoid(tx, { sale: sale.locked.row, at }),
   );
-  await auditSuccess(tx, actor, {
+  await recordSuccess(tx, actor, {
     ...attempt,
     details: { ...attempt.details, voidTransactionId: staged.row.id },
   });

@@ -1,10 +1,9 @@
 import * as transactions from '@paydesk/domain/endpoints/transactions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { identityOf } from '../../platform/access-policy';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, identityOf } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
 import { serveList } from '../../platform/lists/list-route';
 import { routeMerchant } from '../../platform/route-merchant';
-import type { Actor } from './money-actions';
 import { paymentInfo, takePayment } from './terminal.service';
 import { refundTransaction, voidTransaction } from './transaction-actions.service';
 import { transactionList } from './transaction-list';
@@ -14,12 +13,6 @@ import {
   transactionDetail,
   transactionSnapshot,
 } from './transactions.service';
-
-/** Who acts, for the money actions' audit rows. */
-function actorOf(request: FastifyRequest): Actor {
-  const identity = identityOf(request);
-  return { userId: identity.userId, email: identity.email, ip: request.ip };
-}
 
 /**
  * Transactions (part 1 §7 "Merchant data"): lists, CSV, snapshot and the detail; refund, void

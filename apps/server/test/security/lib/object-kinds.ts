@@ -272,6 +272,30 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
         : undefined;
     },
   },
+  /**
+   * A dispute's id, with the kind its route names beside it: the routes' example kind is
+   * `retrieval` (disputeParams), so an open retrieval of the merchant (seeded by the dozen:
+   * the matrix answers one per admitted caller) makes every dispute route's request valid.
+   */
+  dispute: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: string }>(
+        `select id::text from retrievals where merchant_id = $1 and status = 'Unanswered'
+            and requested_date + days_to_respond * interval '1 day' > now()
+          order by id limit 1`,
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: string; reason_desc: string }>(
+        `select id::text, reason_desc from retrievals where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      return row ? { id: Number(row.id), identifying: [] } : undefined;
+    },
+  },
   file: {
     /**
      * A live file of the merchant, oldest first (the seeded ones have bytes in storage; the

@@ -12,7 +12,7 @@ import { HARNESS_PDF } from './requests';
  * The objects the harness's requests name, for merchants A (100002) and B (100001), each with
  * values of its own (so a foreign object's values are recognisable in an answer): card sales
  * and an ACH payment written through the ledger, one settled day (a batch and its deposit),
- * a customer, a payment link and a saved view. Card sales are many and unsettled, so the
+ * open retrievals, a customer, a payment link and a saved view. Card sales are many and unsettled, so the
  * matrix's and the fuzz's refunds and voids of "a transaction of the merchant" stay valid.
  */
 export async function seedObjects(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
@@ -59,6 +59,14 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
     // Unsettled card sales to refund and void, and an ACH payment.
     for (let i = 0; i < 16; i += 1) await sell(new Date(now - i * 60_000), 25_000 + i * 100);
     await sell(new Date(now), 40_000, 'ach');
+    // Open retrievals to answer (the dispute routes' requests name one; answering closes it).
+    await database.query(
+      `insert into retrievals (merchant_id, transaction_id, requested_date, reason_desc, days_to_respond, status)
+       select $1, t.id, $2, $3, 10, 'Unanswered'
+         from transactions t, generate_series(1, 24)
+        where t.id = (select min(id) from transactions where merchant_id = $1 and kind = 'sale')`,
+      [merchantId, new Date(now), `Receipt requested of ${merchantId}`],
+    );
 
     const [customer] = await database.query<{ id: number }>(
       `insert into customers (merchant_id, first_name, last_name, email, phone)

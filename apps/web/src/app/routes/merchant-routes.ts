@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { queryClient } from '../query-client';
 import { placeholder } from './placeholder';
@@ -50,8 +50,22 @@ export const merchantRoutes: RouteObject[] = [
         (await import('../../features/disputes/pages/disputes-page')).DisputesPage,
     },
   },
-  page(paths.disputes.detail.pattern, 'Dispute'),
-  page(paths.achReturns.pattern, 'ACH returns'),
+  {
+    path: paths.disputes.detail.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/dispute-detail/pages/dispute-detail-page')).DisputeDetailPage,
+    },
+  },
+  {
+    // The ACH returns list (part 1 §2) is the disputes inbox showing ACH returns.
+    path: paths.achReturns.pattern,
+    loader: ({ params, request }) => {
+      const search = new URLSearchParams(new URL(request.url).search);
+      search.set('kind', 'ach-return');
+      return redirect(`${paths.disputes.list.href(params.accountId ?? '')}?${search}`);
+    },
+  },
   {
     path: paths.payouts.list.pattern,
     lazy: {

@@ -30,10 +30,13 @@ export const merchantPaths = {
   },
   disputes: {
     list: route('/disputes/:accountId', (accountId: PathParam) => `/disputes/${seg(accountId)}`),
+    /** The dispute's page; `accountId` names its account when the caller knows it. */
     detail: route(
       '/dispute-detail/:disputeId/:disputeType',
-      (disputeId: PathParam, disputeType: string) =>
-        `/dispute-detail/${seg(disputeId)}/${seg(disputeType)}`,
+      (disputeId: PathParam, disputeType: string, accountId?: PathParam) =>
+        `/dispute-detail/${seg(disputeId)}/${seg(disputeType)}${
+          accountId === undefined ? '' : `?accountId=${encodeURIComponent(String(accountId))}`
+        }`,
     ),
   },
   achReturns: route(

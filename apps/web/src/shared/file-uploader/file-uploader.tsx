@@ -34,6 +34,8 @@ export interface FileUploaderProps {
   accept?: AcceptedFiles;
   /** The live files (uploaded, neither removed nor errored), each time they change. */
   onChange?: (files: readonly UploadedFile[]) => void;
+  /** Whether a file is still on its way (a form waits for it before it submits). */
+  onUploadingChange?: (uploading: boolean) => void;
   disabled?: boolean;
   /** The accessible name of the uploader; 'Files' by default. */
   label?: string;
@@ -55,6 +57,7 @@ export function FileUploader({
   multiple = false,
   accept,
   onChange,
+  onUploadingChange,
   disabled = false,
   label = 'Files',
 }: FileUploaderProps) {
@@ -82,6 +85,12 @@ export function FileUploader({
     reported.current = liveFiles;
     report(liveFiles);
   }, [liveFiles]);
+
+  const reportUploading = useEffectEvent((uploading: boolean) => onUploadingChange?.(uploading));
+  const { isUploadingFile } = uploads;
+  useEffect(() => {
+    reportUploading(isUploadingFile);
+  }, [isUploadingFile]);
 
   const take = (files: FileList | null | undefined) => {
     if (disabled || !files || files.length === 0) return;

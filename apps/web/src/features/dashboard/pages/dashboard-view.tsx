@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DASHBOARD_DATE_PRESETS, priorYearRange } from '@paydesk/domain/date-presets';
 import { DEFAULT_CURRENCY } from '@paydesk/domain/money';
 import { summedNumber } from '@paydesk/domain/overview-metrics';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProfileMerchant } from '../../../shared/account/account-types';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
@@ -30,7 +30,12 @@ import { RefundsNote } from '../components/refunds-note';
 import { ReportSwitcher } from '../components/report-switcher';
 import { useOverviews } from '../hooks/use-overviews';
 import { type DashboardBanner, dashboardBanners } from '../utils/dashboard-banners';
-import { quickLinks, refundsHref, reportOptions } from '../utils/dashboard-links';
+import {
+  needsResponseHref,
+  quickLinks,
+  refundsHref,
+  reportOptions,
+} from '../utils/dashboard-links';
 import {
   DASHBOARD_RANGE_OPTIONS,
   dashboardTimeZone,
@@ -125,7 +130,7 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
           businessName={account.businessCommonName}
           evidenceNeeded={evidenceNeeded ?? 0}
           supportEmail={supportEmail}
-          disputesHref={paths.disputes.list.href(merchantId)}
+          disputesHref={needsResponseHref(merchantId)}
           onDismiss={(banner) => setDismissed((previous) => [...previous, banner])}
         />
       ) : null}
@@ -186,6 +191,10 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
                       currency={account?.currency ?? DEFAULT_CURRENCY}
                       href={refundsHref(merchantId, search)}
                     />
+                  ) : tile.metric === 'evidence-chargeback-count' ? (
+                    <Anchor component={Link} to={needsResponseHref(merchantId)} size="sm">
+                      See what needs a response
+                    </Anchor>
                   ) : undefined
                 }
               />

@@ -94,3 +94,7 @@ export function quickLinks(accountId: number, flags: Flags = NO_FLAGS, search = 
   ];
   return links.filter((link): link is QuickLink => link !== false);
 }
+
+/** The disputes inbox filtered to what needs a response (the banner's and the evidence tile's link). */
+export const needsResponseHref = (accountId: number) =>
+  `${paths.disputes.list.href(accountId)}?needs_response=true`;

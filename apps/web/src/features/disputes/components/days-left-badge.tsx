@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type DeadlineTone, daysLeftDisplay } from '../utils/dispute-display';
+import { type DeadlineTone, daysLeftDisplay } from '../../../shared/disputes/dispute-display';
 
 const COLORS: Record<DeadlineTone, { color: string; variant: 'filled' | 'light' }> = {
   overdue: { color: 'red', variant: 'filled' },

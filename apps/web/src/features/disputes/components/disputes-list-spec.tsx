@@ -15,9 +15,9 @@ import { StatusPill } from '../../../shared/components/status-pill';
 import { moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen, type ListScreenSpec } from '../../../shared/data-table/list-screen-spec';
 import { RANGE_PARAMS } from '../../../shared/date-range/report-range-params';
+import { DISPUTE_STATUS_STYLES } from '../../../shared/disputes/dispute-display';
 import type { FilterSpec } from '../../../shared/list-state/filter-spec';
 import type { Dispute } from '../api/get-disputes';
-import { DISPUTE_STATUS_STYLES } from '../utils/dispute-display';
 import { DaysLeftBadge } from './days-left-badge';
 import { ZonedDay } from './zoned-day';
 

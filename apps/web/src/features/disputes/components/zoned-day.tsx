@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
-import { formatZonedDay } from '../utils/dispute-display';
+import { formatZonedDay } from '../../../shared/disputes/dispute-display';
 
 /** The zone the disputes inbox shows days in: the account's. */
 export const DisputeTimeZone = createContext<string | undefined>(undefined);

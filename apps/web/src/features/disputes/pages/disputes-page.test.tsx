@@ -73,7 +73,7 @@ describe('DisputesPage', () => {
     const router = renderAt('/disputes/100001');
     const table = await screen.findByRole('table', { name: 'Disputes' });
     const link = await within(table).findByRole('link', { name: 'Nov 25, 2026' });
-    expect(link).toHaveAttribute('href', '/dispute-detail/501/chargeback');
+    expect(link).toHaveAttribute('href', '/dispute-detail/501/chargeback?accountId=100001');
     await userEvent.click(link);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/dispute-detail/501/chargeback'),

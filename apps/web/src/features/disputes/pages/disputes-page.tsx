@@ -74,7 +74,7 @@ function DisputesView({ merchantId, merchants }: DisputesViewProps) {
   useReportErrors([merchant.error], 'Unable to load the account');
 
   const detailHref = (dispute: { id: number; kind: string }) =>
-    paths.disputes.detail.href(dispute.id, dispute.kind);
+    paths.disputes.detail.href(dispute.id, dispute.kind, merchantId);
 
   return (
     <DisputeTimeZone.Provider value={timeZone}>

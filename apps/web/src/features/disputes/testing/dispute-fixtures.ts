@@ -2,6 +2,7 @@
 import type { Dispute } from '../api/get-disputes';
 
 const BLANK = {
+  resolvedAt: null,
   cbDate: null,
   cbAmount: null,
   disputeDays: null,

@@ -92,8 +92,8 @@ describe('TransactionTimeline', () => {
     expect(href('Settled in batch B3-100001-20261120')).toBe('/payouts/100001/730');
     expect(href('Funded in deposit 730')).toBe('/payouts/100001/730');
     expect(href('Refunded $10.00')).toBe('/transaction-detail/100001/10801');
-    expect(href('Chargeback opened')).toBe('/dispute-detail/55/chargeback');
-    expect(href('Retrieval request')).toBe('/dispute-detail/56/retrieval');
+    expect(href('Chargeback opened')).toBe('/dispute-detail/55/chargeback?accountId=100001');
+    expect(href('Retrieval request')).toBe('/dispute-detail/56/retrieval?accountId=100001');
     expect(href('Returned by the bank (R01)')).toBe('/ach-return-detail/100001');
     // Steps without a page of their own are plain text.
     expect(screen.queryByRole('link', { name: /Authorised/ })).toBeNull();

@@ -15,7 +15,7 @@ export function timelineHref(link: TimelineLink, accountId: number): string {
     case 'deposit':
       return paths.payouts.detail.href(accountId, link.id);
     case 'dispute':
-      return paths.disputes.detail.href(link.id, link.type ?? 'chargeback');
+      return paths.disputes.detail.href(link.id, link.type ?? 'chargeback', accountId);
     case 'ach-return':
       return paths.achReturns.href(accountId);
   }

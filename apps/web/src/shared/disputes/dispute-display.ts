@@ -3,7 +3,7 @@ import {
   DEADLINE_URGENT_DAYS,
   type DisputeStatus,
 } from '@paydesk/domain/dispute-fields';
-import type { StatusStyle } from '../../../shared/merchant-account/merchant-status';
+import type { StatusStyle } from '../merchant-account/merchant-status';
 
 /** The pill style of each dispute status: what needs an answer, what waits, what is decided. */
 export const DISPUTE_STATUS_STYLES: Record<DisputeStatus, StatusStyle> = {

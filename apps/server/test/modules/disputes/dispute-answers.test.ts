@@ -1,0 +1,270 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DISPUTE_RULE_MESSAGES } from '@paydesk/domain/dispute-fields';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../../src/demo/generator/generate';
+import { openChargeback } from '../../../src/ledger/ledger-operations';
+import { reconcile } from '../../../src/ledger/reconciliation';
+import { createFieldCipher } from '../../../src/platform/encryption';
+import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { multipartBody } from '../../support/multipart';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { pdfDocument } from '../files/file-fixtures';
+
+let t: TestApp;
+let owner: SignedIn;
+let clerk: SignedIn;
+const END = new Date('2026-11-20T00:00:00Z');
+/** Chargebacks opened for these tests, with deadlines ahead (the test clock is real time). */
+let open: number[] = [];
+let retrievalId = 0;
+let foreignChargeback = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIdentity(t.database);
+  await generate(t.database, {
+    profile: { name: 'demo', merchants: 4, days: 120, meanDailySales: 10 },
+    seed: 'dispute-answers',
+    end: END,
+    cipher: createFieldCipher(randomBytes(32)),
+  });
+  const sales = await t.database.query<{ id: string }>(
+    `select id::text from transactions
+      where merchant_id = 100001 and kind = 'sale' and status = 'approved' and method = 'card'
+        and not exists (select 1 from chargebacks c where c.transaction_id = transactions.id)
+      order by trans_date desc limit 5`,
+  );
+  const processor = t.app.processors.processorFor({ processorId: 2 });
+  const now = new Date();
+  open = [];
+  for (const sale of sales.slice(0, 4)) {
+    const row = await t.database.db.transaction((tx) =>
+      openChargeback(tx, processor, { saleId: Number(sale.id), amountCents: 500, at: now }),
+    );
+    open.push(row.id);
+  }
+  const [retrieval] = await t.database.query<{ id: string }>(
+    `insert into retrievals (merchant_id, transaction_id, requested_date, reason_desc, days_to_respond, status)
+     values (100001, $1, $2, 'Cardholder requests a copy of the receipt', 10, 'Unanswered') returning id::text`,
+    [sales[4]?.id, now],
+  );
+  retrievalId = Number(retrieval?.id);
+  const [foreignSale] = await t.database.query<{ id: string }>(
+    `select id::text from transactions where merchant_id = 100004 and kind = 'sale'
+        and status = 'approved' and method = 'card'
+        and not exists (select 1 from chargebacks c where c.transaction_id = transactions.id)
+      order by trans_date desc limit 1`,
+  );
+  const foreign = await t.database.db.transaction((tx) =>
+    openChargeback(tx, processor, { saleId: Number(foreignSale?.id), amountCents: 100, at: now }),
+  );
+  foreignChargeback = foreign.id;
+  owner = await signInAs(t.app, 'owner@paydesk.test');
+  clerk = await signInAs(t.app, 'clerk@paydesk.test');
+}, 180_000);
+
+const get = (url: string, who: SignedIn = owner) => t.app.inject({ url, headers: who.headers });
+const post = (url: string, body: unknown, key = randomUUID(), who: SignedIn = owner) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: { ...who.headers, 'idempotency-key': key },
+  });
+
+async function upload(merchantId = 100001, type = 'dispute_evidence'): Promise<string> {
+  const body = multipartBody([
+    { name: 'type', value: type },
+    { name: 'file', filename: 'receipt.pdf', contentType: 'application/pdf', data: pdfDocument() },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/merchants/${merchantId}/files`,
+    payload: body.payload,
+    headers: { ...owner.headers, ...body.headers, 'idempotency-key': randomUUID() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id;
+}
+
+const evidenceNeeded = async () => {
+  const [row] = await t.database.query<{ n: string }>(
+    `select coalesce(sum(evidence_needed_count), 0)::text as n from merchant_daily_rollups where merchant_id = 100001`,
+  );
+  return Number(row?.n);
+};
+
+async function auditRows(action: string) {
+  return t.database.query<{ outcome: string; details: Record<string, unknown> }>(
+    'select outcome, details from audit_log where action = $1 order by id',
+    [action],
+  );
+}
+
+describe('one dispute', () => {
+  it('answers a chargeback with its transaction, history and open actions', async () => {
+    const res = await get(`/api/disputes/${open[0]}/chargeback?merchantId=100001`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.dispute).toMatchObject({
+      id: open[0],
+      kind: 'chargeback',
+      status: 'evidence-needed',
+    });
+    expect(body.transaction.id).toBe(body.dispute.transactionId);
+    expect(body.history[0].label).toBe('Chargeback opened');
+    expect(body.actions.counter).toEqual({ allowed: true, reason: null });
+  });
+
+  it('is 404 for another account’s dispute, an unknown id or the wrong kind', async () => {
+    expect(
+      (await get(`/api/disputes/${foreignChargeback}/chargeback?merchantId=100001`)).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/disputes/${open[0]}/retrieval?merchantId=100001`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(`/api/disputes/${open[0]}/chargeback?merchantId=100002`, clerk)).statusCode,
+    ).toBe(403);
+    expect((await get('/api/disputes/2000000000/chargeback?merchantId=100001')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lists the evidence categories', async () => {
+    const res = await get('/api/disputes/evidence-categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((c: { key: string }) => c.key)).toContain('receipt');
+  });
+});
+
+describe('countering and accepting', () => {
+  it('counters a chargeback with evidence: under review, evidence kept, rollup moved, audited, replayed once', async () => {
+    const before = await evidenceNeeded();
+    const fileId = await upload();
+    const key = randomUUID();
+    const body = {
+      merchantId: 100001,
+      note: 'Delivered and signed for.',
+      evidence: [{ fileId, category: 'proof-of-delivery' }],
+    };
+    const res = await post(`/api/disputes/${open[0]}/chargeback/counter`, body, key);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail.dispute.status).toBe('under-review');
+    expect(detail.dispute.disputeDate).toEqual(expect.any(String));
+    expect(detail.evidence.map((e: { category: string }) => e.category)).toEqual([
+      'proof-of-delivery',
+      'note',
+      'response-package',
+    ]);
+    // The processor got one PDF (the cover and the file), kept as the merchant's file.
+    const pdf = detail.evidence[2].file;
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', type: 'dispute_evidence' });
+    expect(pdf.name).toMatch(/^chargeback-CB-\d{8}-response\.pdf$/);
+    const download = await get(`/api/merchants/100001/files/${pdf.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(detail.evidence[0].file.id).toBe(fileId);
+    expect(detail.actions.counter.reason).toBe(DISPUTE_RULE_MESSAGES.answered);
+    expect(await evidenceNeeded()).toBe(before - 1);
+    // The same key and body: the first answer again, nothing done twice.
+    const again = await post(`/api/disputes/${open[0]}/chargeback/counter`, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(detail);
+    expect(await evidenceNeeded()).toBe(before - 1);
+    const audits = (await auditRows('dispute-counter')).filter((a) => a.outcome === 'success');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({
+      merchantId: 100001,
+      kind: 'chargeback',
+      disputeId: open[0],
+    });
+    // Answered once: a second counter is refused with the reason, and audited.
+    const second = await post(`/api/disputes/${open[0]}/chargeback/counter`, body);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error_message).toBe(DISPUTE_RULE_MESSAGES.answered);
+    expect((await auditRows('dispute-counter')).some((a) => a.outcome === 'failure')).toBe(true);
+    const failing = (await reconcile(t.database.query)).filter((c) => c.violations.length > 0);
+    expect(failing).toEqual([]);
+  });
+
+  it('refuses a counter without files, with another account’s file, or with a file of another purpose', async () => {
+    const url = `/api/disputes/${open[1]}/chargeback/counter`;
+    const none = await post(url, { merchantId: 100001, evidence: [] });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().error_message).toBe(DISPUTE_RULE_MESSAGES.evidenceNeeded);
+    const otherPurpose = await upload(100001, 'bankStatements');
+    const wrong = await post(url, {
+      merchantId: 100001,
+      evidence: [{ fileId: otherPurpose, category: 'other' }],
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error_message).toBe(DISPUTE_RULE_MESSAGES.fileNotEvidence);
+    const foreignFile = await upload(100002);
+    const foreign = await post(url, {
+      merchantId: 100001,
+      evidence: [{ fileId: foreignFile, category: 'receipt' }],
+    });
+    expect(foreign.statusCode).toBe(422);
+    const still = await get(`/api/disputes/${open[1]}/chargeback?merchantId=100001`);
+    expect(still.json().dispute.status).toBe('evidence-needed');
+  });
+
+  it('accepts a chargeback: final, rollup moved, then refused', async () => {
+    const before = await evidenceNeeded();
+    const res = await post(`/api/disputes/${open[2]}/chargeback/accept`, { merchantId: 100001 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().dispute).toMatchObject({
+      status: 'accepted',
+      result: 'accepted',
+      needsResponse: false,
+    });
+    expect(res.json().dispute.resolvedAt).toEqual(expect.any(String));
+    expect(await evidenceNeeded()).toBe(before - 1);
+    const again = await post(`/api/disputes/${open[2]}/chargeback/accept`, { merchantId: 100001 });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error_message).toBe(DISPUTE_RULE_MESSAGES.decided);
+  });
+
+  it('refuses after the deadline', async () => {
+    await t.database.query(
+      `update chargebacks set respond_by = now() - interval '1 hour' where id = $1`,
+      [open[3]],
+    );
+    const res = await post(`/api/disputes/${open[3]}/chargeback/accept`, { merchantId: 100001 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error_message).toBe(DISPUTE_RULE_MESSAGES.deadlinePassed);
+  });
+
+  it('answers a retrieval with a document, and refuses an ACH return', async () => {
+    const fileId = await upload();
+    const res = await post(`/api/disputes/${retrievalId}/retrieval/counter`, {
+      merchantId: 100001,
+      evidence: [{ fileId, category: 'receipt' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().dispute).toMatchObject({ status: 'Answered', needsResponse: false });
+    expect(res.json().dispute.responseDate).toEqual(expect.any(String));
+    const [achReturn] = await t.database.query<{ id: string }>(
+      'select id::text from ach_returns where merchant_id = 100001 limit 1',
+    );
+    if (achReturn) {
+      const ach = await post(`/api/disputes/${achReturn.id}/ach-return/accept`, {
+        merchantId: 100001,
+      });
+      expect(ach.statusCode).toBe(422);
+      expect(ach.json().error_message).toBe(DISPUTE_RULE_MESSAGES.achReturn);
+    }
+  });
+
+  it('refuses another account in the body (the guard)', async () => {
+    const res = await post(
+      `/api/disputes/${open[1]}/chargeback/accept`,
+      { merchantId: 100002 },
+      randomUUID(),
+      clerk,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});

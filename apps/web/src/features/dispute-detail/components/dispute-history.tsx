@@ -1,0 +1,47 @@
+import { Text } from '@mantine/core';
+import type { DisputeDetail } from '../api/get-dispute';
+import { formatMoment } from '../utils/dispute-detail-display';
+import { DetailSection } from './detail-section';
+import classes from './dispute-detail.module.css';
+
+/** What happened to the dispute, in order: when, what, and the detail. */
+export function DisputeHistory({
+  history,
+  timeZone,
+}: {
+  history: DisputeDetail['history'];
+  timeZone: string;
+}) {
+  return (
+    <DetailSection title="History">
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing has happened yet.
+        </Text>
+      ) : (
+        <ol className={classes.list} aria-label="History">
+          {history.map((event) => (
+            <li
+              key={`${event.at}|${event.label}|${event.detail ?? ''}`}
+              className={classes.listRow}
+            >
+              <div>
+                <Text size="sm" fw={500}>
+                  {event.label}
+                </Text>
+                {event.detail ? (
+                  <Text size="sm" c="dimmed">
+                    {event.detail}
+                  </Text>
+                ) : null}
+              </div>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={event.at}>{formatMoment(event.at, timeZone)}</time>
+              </Text>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
+  );
+}

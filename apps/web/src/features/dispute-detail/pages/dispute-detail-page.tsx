@@ -1,0 +1,160 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isTimeZone } from '@paydesk/domain/date-presets';
+import {
+  DISPUTE_KIND_LABELS,
+  DISPUTE_KINDS,
+  DISPUTE_NOT_FOUND_MESSAGE,
+  type DisputeKind,
+} from '@paydesk/domain/dispute-fields';
+import { IconFileOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../shared/api/api-error';
+import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { browserTimeZone } from '../../../shared/date-range/report-range-params';
+import { errorText } from '../../../shared/errors/error-message';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
+import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import { type DisputeDetail, useDispute } from '../api/get-dispute';
+import { DisputeActions } from '../components/dispute-actions';
+import classes from '../components/dispute-detail.module.css';
+import { BackToDisputes, DisputeHeader } from '../components/dispute-header';
+import { DisputeHistory } from '../components/dispute-history';
+import { EvidenceSent } from '../components/evidence-sent';
+import { TransactionPanel } from '../components/transaction-panel';
+import { disputeTitle } from '../utils/dispute-detail-display';
+import { useDisputeAccount } from '../utils/use-dispute-account';
+
+/** Ids are 32-bit on the server: a larger one names no dispute. */
+const MAX_ID = 2_147_483_647;
+
+const kindOf = (raw: string | undefined): DisputeKind | undefined =>
+  DISPUTE_KINDS.find((kind) => kind === raw);
+
+/**
+ * /dispute-detail/:disputeId/:disputeType(?accountId=): one chargeback, retrieval or ACH
+ * return with its transaction, history and evidence, and the answers still open.
+ */
+export function DisputeDetailPage() {
+  const merchantId = useDisputeAccount();
+  const params = useParams();
+  const raw = params.disputeId ?? '';
+  const disputeId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
+  const kind = kindOf(params.disputeType);
+  if (merchantId === undefined) return <AccountNotFound heading="Dispute" />;
+  return (
+    <DisputeDetailView
+      key={`${merchantId}/${params.disputeType}/${raw}`}
+      merchantId={merchantId}
+      kind={kind}
+      disputeId={disputeId}
+    />
+  );
+}
+
+interface ViewProps {
+  merchantId: number;
+  /** undefined: the path names no kind or no id (nothing is asked). */
+  kind: DisputeKind | undefined;
+  disputeId: number | undefined;
+}
+
+function DisputeDetailView({ merchantId, kind, disputeId }: ViewProps) {
+  const merchant = useMerchantAccount(merchantId);
+  const detail = useDispute(merchantId, kind, disputeId);
+  const name = merchant.data?.businessCommonName ?? String(merchantId);
+  const zone = merchant.data?.timezone;
+  const timeZone = isTimeZone(zone) ? zone : browserTimeZone();
+  const heading = kind ? DISPUTE_KIND_LABELS[kind] : 'Dispute';
+
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  }, []);
+
+  const notFound =
+    kind === undefined ||
+    disputeId === undefined ||
+    (isApiError(detail.error) && detail.error.status === 404);
+  if (notFound) {
+    return (
+      <PageState
+        heading="Dispute not found"
+        documentTitle={`Dispute not found · ${name}`}
+        before={<BackToDisputes merchantId={merchantId} />}
+        icon={<IconFileOff aria-hidden="true" />}
+        title={(detail.error && errorText(detail.error)) || DISPUTE_NOT_FOUND_MESSAGE}
+        description="It may belong to another account, or the link may be incomplete."
+        action={{ href: paths.disputes.list.href(merchantId), label: 'Back to disputes' }}
+      />
+    );
+  }
+  if (detail.error) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={pageTitle(`${heading} · ${name}`)} />
+        <BackToDisputes merchantId={merchantId} />
+        <Title order={1} fz="h2">
+          {heading}
+        </Title>
+        <LoadErrorAlert
+          title="The dispute could not be loaded"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <PageTitle title={pageTitle(`${heading} · ${name}`)} />
+        <BackToDisputes merchantId={merchantId} />
+        <Text role="status" size="sm" c="dimmed">
+          Loading the dispute…
+        </Text>
+        <Skeleton h={110} radius="lg" />
+        <div className={classes.columns}>
+          <Skeleton h={320} radius="lg" />
+          <Skeleton h={240} radius="lg" />
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <DisputeContent merchantId={merchantId} detail={detail.data} name={name} timeZone={timeZone} />
+  );
+}
+
+interface ContentProps {
+  merchantId: number;
+  detail: DisputeDetail;
+  name: string;
+  timeZone: string;
+}
+
+function DisputeContent({ merchantId, detail, name, timeZone }: ContentProps) {
+  const { dispute } = detail;
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title={pageTitle(`${disputeTitle(dispute.kind, dispute.id, dispute.caseNumber)} · ${name}`)}
+      />
+      <BackToDisputes merchantId={merchantId} />
+      <DisputeHeader dispute={dispute} timeZone={timeZone} />
+      <div className={classes.columns}>
+        <Stack gap="md">
+          <TransactionPanel
+            merchantId={merchantId}
+            transaction={detail.transaction}
+            timeZone={timeZone}
+          />
+          <EvidenceSent evidence={detail.evidence} timeZone={timeZone} />
+          <DisputeHistory history={detail.history} timeZone={timeZone} />
+        </Stack>
+        <DisputeActions detail={detail} merchantId={merchantId} />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  DISPUTE_KIND_LABELS,
+  type DisputeKind,
+  EVIDENCE_CATEGORIES,
+  RESPONSE_PACKAGE_CATEGORY,
+} from '@paydesk/domain/dispute-fields';
+
+/** 'Chargeback CB-2026-0042', 'Retrieval 601', 'ACH return 701'. */
+export function disputeTitle(kind: DisputeKind, id: number, caseNumber: string | null): string {
+  return `${DISPUTE_KIND_LABELS[kind]} ${caseNumber ?? id}`;
+}
+
+/** The label of an evidence category key; the key itself when unknown. */
+export function categoryLabel(key: string): string {
+  if (key === RESPONSE_PACKAGE_CATEGORY.key) return RESPONSE_PACKAGE_CATEGORY.label;
+  return EVIDENCE_CATEGORIES.find((category) => category.key === key)?.label ?? key;
+}
+
+/** An instant with its time in a zone: 'Nov 24, 2026, 9:30 AM'; '—' for none. */
+export function formatMoment(value: string | null, timeZone: string): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
