@@ -279,13 +279,21 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
    */
   dispute: {
     async own({ database, merchantId }) {
-      const [row] = await database.query<{ id: string }>(
+      const [open] = await database.query<{ id: string }>(
         `select id::text from retrievals where merchant_id = $1 and status = 'Unanswered'
             and requested_date + days_to_respond * interval '1 day' > now()
           order by id limit 1`,
         [merchantId],
       );
-      return row ? Number(row.id) : undefined;
+      if (open) return Number(open.id);
+      // Every one answered (the fuzz answers a hundred): the oldest is asked again.
+      const [reopened] = await database.query<{ id: string }>(
+        `update retrievals set status = 'Unanswered', response_date = null, requested_date = now()
+          where id = (select id from retrievals where merchant_id = $1 order by id limit 1)
+          returning id::text`,
+        [merchantId],
+      );
+      return reopened ? Number(reopened.id) : undefined;
     },
     async foreign({ database, userId }) {
       const [row] = await database.query<{ id: string; reason_desc: string }>(

@@ -14,7 +14,13 @@ export function DaysLeftBadge({ days }: { days: number | null }) {
   if (!display) return <>—</>;
   const { color, variant } = COLORS[display.tone];
   return (
-    <Badge color={color} variant={variant} tt="none" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={color}
+      variant={variant}
+      tt="none"
+      // The words must show whole: the table may not squeeze them into an ellipsis.
+      styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
+    >
       {display.text}
     </Badge>
   );
