@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeDetail } from '../api/get-dispute';
-import { formatMoment } from '../utils/dispute-detail-display';
 import { DetailSection } from './detail-section';
 import classes from './dispute-detail.module.css';
 
@@ -36,7 +36,7 @@ export function DisputeHistory({
                 ) : null}
               </div>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={event.at}>{formatMoment(event.at, timeZone)}</time>
+                <time dateTime={event.at}>{formatDateTime(event.at, timeZone)}</time>
               </Text>
             </li>
           ))}

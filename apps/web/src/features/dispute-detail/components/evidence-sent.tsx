@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { formatFileSize } from '../../../shared/file-uploader/format-file-size';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeEvidence } from '../api/get-dispute';
-import { categoryLabel, formatMoment } from '../utils/dispute-detail-display';
+import { categoryLabel } from '../utils/dispute-detail-display';
 import { DetailSection } from './detail-section';
 import classes from './dispute-detail.module.css';
 
@@ -22,7 +23,7 @@ export function EvidenceSent({
     <DetailSection title="Evidence sent">
       {sentAt ? (
         <Text size="xs" c="dimmed" mb="xs">
-          Sent {formatMoment(sentAt, timeZone)}
+          Sent {formatDateTime(sentAt, timeZone)}
         </Text>
       ) : null}
       {files.length > 0 ? (

@@ -4,8 +4,8 @@ import { avsMeaning } from '@paydesk/domain/transaction-fields';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeDetail } from '../api/get-dispute';
-import { formatMoment } from '../utils/dispute-detail-display';
 import { DetailSection } from './detail-section';
 import classes from './dispute-detail.module.css';
 
@@ -43,7 +43,7 @@ export function TransactionPanel({ merchantId, transaction: t, timeZone }: Trans
         {t.transNumber}
       </Anchor>,
     ],
-    ['Date', formatMoment(t.transDate, timeZone)],
+    ['Date', formatDateTime(t.transDate, timeZone)],
     ['Amount', money(t.grossAmount)],
     ['Refunded', money(t.refundedAmount)],
     ['Card', [t.cardBrand, t.accountNumber].filter(Boolean).join(' ') || null],

@@ -15,18 +15,3 @@ export function categoryLabel(key: string): string {
   if (key === RESPONSE_PACKAGE_CATEGORY.key) return RESPONSE_PACKAGE_CATEGORY.label;
   return EVIDENCE_CATEGORIES.find((category) => category.key === key)?.label ?? key;
 }
-
-/** An instant with its time in a zone: 'Nov 24, 2026, 9:30 AM'; '—' for none. */
-export function formatMoment(value: string | null, timeZone: string): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
-}

@@ -12,8 +12,8 @@ import {
 import { moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
 import { formatShortDate } from '../../../shared/format/dates';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { BatchTransaction } from '../api/get-deposit-transactions';
-import { formatDateTime } from '../utils/format-date-time';
 import { sameTypesKey } from '../utils/payout-explain';
 
 /** The `type` filter of a payout's transactions (the explain panel's links set it). */

@@ -1,10 +1,11 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * An instant as the merchant reads it, in the account's time zone: 'Nov 3, 2026, 4:05 PM'.
- * A value that is not a date is shown as it is.
+ * An instant as the merchant reads it, in the account's time zone: 'Nov 3, 2026, 4:05 PM';
+ * '—' for none. A value that is not a date is shown as it is.
  */
-export function formatDateTime(iso: string, timeZone: string): string {
+export function formatDateTime(iso: string | null, timeZone: string): string {
+  if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   let format = formatters.get(timeZone);
