@@ -22,8 +22,9 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-test('the owner follows Response Needed to the inbox, counters the nearest chargeback with evidence, closes a retrieval and reads an ACH return', async ({
+test("the owner follows Response Needed to the inbox, counters the nearest chargeback with evidence, closes a retrieval and reads an ACH return; staff record the processor's decision", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   await signIn(page, DEMO.owner);
@@ -81,7 +82,31 @@ test('the owner follows Response Needed to the inbox, counters the nearest charg
     'delivery-receipt.pdf',
   );
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Evidence sent');
+  // The chargeback took its amount from the account; merchants cannot decide it themselves.
+  await expect(page.getByText('Debited from your account')).toBeVisible();
+  await expect(page.getByText("Record the processor's decision")).toHaveCount(0);
   await page.screenshot({ path: shots('dispute-countered-desktop.png'), fullPage: true });
+  const countered = page.url();
+
+  // Staff record the processor's decision: won, so the money comes back.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signIn(staff, DEMO.admin);
+  await staff.goto(countered);
+  const decision = staff.getByRole('form', { name: "Record the processor's decision" });
+  await expect(decision).toBeVisible({ timeout: 30_000 });
+  await decision.getByRole('radio', { name: 'Won' }).check();
+  await decision.getByLabel(/Note/).fill('Issuer letter of 24 November: evidence accepted.');
+  await decision.getByRole('button', { name: 'Record decision' }).click();
+  const confirmDecision = staff.getByRole('dialog');
+  await expectAccessible(staff, 'record decision dialog');
+  await confirmDecision.getByRole('button', { name: /Record|Confirm/ }).click();
+  await expect(staff.getByText('Returned to your account (dispute won)')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(staff.getByText('Won').first()).toBeVisible();
+  await staff.screenshot({ path: shots('dispute-decided-by-staff-desktop.png'), fullPage: true });
+  await staffContext.close();
 
   // The retrieval: closed without an answer, after a confirmation.
   await page.goto('/disputes/100001?needs_response=true&kind=retrieval');

@@ -105,7 +105,20 @@ export const DISPUTE_RULE_MESSAGES = {
   deadlinePassed: 'The response deadline for this dispute has passed.',
   evidenceNeeded: 'Add at least one evidence file to counter a chargeback.',
   fileNotEvidence: 'Only files uploaded as dispute evidence for this account can be sent.',
+  decisionNotChargeback: 'Only a chargeback is decided by the processor.',
+  decisionNotCountered: 'Only a countered chargeback (under review) can be decided.',
 } as const;
+
+/** The processor's decisions on a countered chargeback that staff may record (status update). */
+export const DISPUTE_DECISIONS = ['won', 'lost'] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+
+/** The money of a chargeback (ledger entries): its debit, and its reversal once won. */
+export const CHARGEBACK_ENTRY_LABELS = {
+  debit: 'Debited from your account',
+  reversal: 'Returned to your account (dispute won)',
+} as const;
+export type ChargebackEntryKind = keyof typeof CHARGEBACK_ENTRY_LABELS;
 
 /** What a person may still do with a dispute, and why not when they may not. */
 export const DISPUTE_ACTIONS = ['counter', 'accept'] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  type ChargebackEntryKind,
   DISPUTE_COLUMNS,
+  DISPUTE_DECISIONS,
   DISPUTE_DEFAULT_SORT,
   DISPUTE_EVIDENCE_MAX,
   DISPUTE_KINDS,
@@ -127,6 +129,17 @@ export const disputeParams = z.object({
     .meta({ description: 'chargeback, retrieval or ach-return' }),
 });
 
+/**
+ * `/disputes/:disputeId/:type/status`: only a chargeback is decided, so its example kind (the
+ * first) is chargeback.
+ */
+export const disputeDecisionParams = z.object({
+  disputeId: idParam('chargeback', 'The id of the chargeback'),
+  type: z
+    .enum(['chargeback', 'retrieval', 'ach-return'] satisfies DisputeKind[])
+    .meta({ description: 'chargeback (a retrieval or ACH return is refused)' }),
+});
+
 export const disputeMerchantQuery = z.object({ merchantId: merchantIdParam() });
 
 const evidenceItemSchema = z.object({
@@ -147,7 +160,28 @@ export const acceptDisputeSchema = z.object({
   merchantId: idField('merchant', 'The account the dispute belongs to'),
 });
 
+/**
+ * Staff record the processor's decision on a countered chargeback (part 2 §4 "Disputes:
+ * status updated"): won returns the money to the merchant, lost leaves it with the cardholder.
+ */
+export const disputeStatusUpdateSchema = z.object({
+  merchantId: idField('merchant', 'The account the dispute belongs to'),
+  status: z.enum(DISPUTE_DECISIONS).meta({ description: 'won or lost' }),
+  note: z.string().trim().max(DISPUTE_NOTE_MAX).default(''),
+});
+export type DisputeStatusUpdate = z.output<typeof disputeStatusUpdateSchema>;
+
 const actionAbilitySchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+
+/** A chargeback's money in the ledger: the debit when it opened, a reversal once won. */
+export const chargebackEntrySchema = z.object({
+  kind: z.enum(['debit', 'reversal'] satisfies ChargebackEntryKind[]),
+  label: z.string(),
+  /** Signed cents: a debit is negative. */
+  amount: z.number().int(),
+  at: z.string(),
+});
+export type ChargebackEntry = z.infer<typeof chargebackEntrySchema>;
 
 export const disputeEvidenceSchema = z.object({
   id: z.number().int(),
@@ -184,7 +218,14 @@ export const disputeDetailSchema = z
     }),
     evidence: z.array(disputeEvidenceSchema),
     history: z.array(disputeEventSchema),
-    actions: z.object({ counter: actionAbilitySchema, accept: actionAbilitySchema }),
+    /** A chargeback's ledger entries, oldest first (none for retrievals and ACH returns). */
+    money: z.array(chargebackEntrySchema),
+    actions: z.object({
+      counter: actionAbilitySchema,
+      accept: actionAbilitySchema,
+      /** Recording the processor's decision (staff holding can-manage-disputes). */
+      status: actionAbilitySchema,
+    }),
   })
   .meta({ id: 'DisputeDetail' });
 export type DisputeDetail = z.infer<typeof disputeDetailSchema>;

@@ -13,7 +13,9 @@ export type ObjectKind =
   | 'customer'
   | 'paymentLink'
   | 'savedView'
-  | 'dispute';
+  | 'dispute'
+  /** A chargeback under review (a dispute whose kind is chargeback). */
+  | 'chargeback';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 

@@ -6,7 +6,9 @@ import {
   achReturnTable,
   type BatchRow,
   batchTable,
+  type ChargebackEntryRow,
   type ChargebackRow,
+  chargebackEntryTable,
   chargebackTable,
   type DepositRow,
   depositTable,
@@ -36,6 +38,8 @@ export class LedgerBatch {
   batches: BatchRow[] = [];
   deposits: DepositRow[] = [];
   chargebacks: ChargebackRow[] = [];
+  /** The chargebacks' money: a debit each, a reversal for each one won. */
+  chargebackEntries: ChargebackEntryRow[] = [];
   retrievals: RetrievalRow[] = [];
   achReturns: AchReturnRow[] = [];
   /** Deltas per merchant and UTC hour, and per merchant and UTC day. */
@@ -48,6 +52,7 @@ export class LedgerBatch {
       this.batches.length +
       this.deposits.length +
       this.chargebacks.length +
+      this.chargebackEntries.length +
       this.retrievals.length +
       this.achReturns.length
     );
@@ -60,6 +65,7 @@ export class LedgerBatch {
     [full.batches, this.batches] = [this.batches, []];
     [full.deposits, this.deposits] = [this.deposits, []];
     [full.chargebacks, this.chargebacks] = [this.chargebacks, []];
+    [full.chargebackEntries, this.chargebackEntries] = [this.chargebackEntries, []];
     [full.retrievals, this.retrievals] = [this.retrievals, []];
     [full.achReturns, this.achReturns] = [this.achReturns, []];
     [full.rollups, this.rollups] = [this.rollups, new Map()];
@@ -78,9 +84,26 @@ export class LedgerBatch {
     this.addRollup(depositRollup(deposit));
   }
 
+  /** A chargeback, with the debit of its amount (and its reversal when it was won). */
   addChargeback(row: ChargebackRow): void {
     this.chargebacks.push(row);
     this.addRollup(chargebackRollup(row));
+    this.chargebackEntries.push(chargebackDebit(row));
+    if (row.disputeStatus === 'won') this.addChargebackReversal(row, row.resolvedAt ?? row.cbDate);
+  }
+
+  /** A chargeback won: its amount goes back to the merchant. */
+  addChargebackReversal(
+    row: Pick<ChargebackRow, 'id' | 'merchantId' | 'cbAmountCents'>,
+    at: Date,
+  ): void {
+    this.chargebackEntries.push({
+      merchantId: row.merchantId,
+      chargebackId: row.id,
+      kind: 'reversal',
+      amountCents: row.cbAmountCents,
+      enteredAt: at,
+    });
   }
 
   addRetrieval(row: RetrievalRow): void {
@@ -116,12 +139,21 @@ export class LedgerBatch {
     await write('transactions', transactionTable, this.transactions);
     await write('deposits', depositTable, this.deposits);
     await write('chargebacks', chargebackTable, this.chargebacks);
+    await write('chargeback_entries', chargebackEntryTable, this.chargebackEntries);
     await write('retrievals', retrievalTable, this.retrievals);
     await write('ach_returns', achReturnTable, this.achReturns);
     await writeRollups(query, copy, 'merchant_hourly_rollups', 'hour', this.rollups);
     await writeRollups(query, copy, 'merchant_daily_rollups', 'day', this.dailyRollups);
   }
 }
+
+const chargebackDebit = (row: ChargebackRow): ChargebackEntryRow => ({
+  merchantId: row.merchantId,
+  chargebackId: row.id,
+  kind: 'debit',
+  amountCents: -row.cbAmountCents,
+  enteredAt: row.cbDate,
+});
 
 interface RollupEntry {
   merchantId: number;

@@ -315,7 +315,10 @@ export async function openChargeback(
   return row;
 }
 
-/** Moves a chargeback through its lifecycle, keeping the evidence-needed rollup true. */
+/**
+ * Moves a chargeback through its lifecycle, keeping the evidence-needed rollup true; one won
+ * returns its amount to the merchant (a reversal entry) in the same transaction.
+ */
 export async function setChargebackStatus(
   db: Database,
   input: { chargebackId: number; status: ChargebackRow['disputeStatus']; at: Date },
@@ -324,10 +327,12 @@ export async function setChargebackStatus(
   const [row] = await query<{
     merchant_id: number;
     cb_date: string;
+    cb_amount_cents: string;
     dispute_status: ChargebackRow['disputeStatus'];
-  }>('select merchant_id, cb_date, dispute_status from chargebacks where id = $1 for update', [
-    input.chargebackId,
-  ]);
+  }>(
+    'select merchant_id, cb_date, cb_amount_cents, dispute_status from chargebacks where id = $1 for update',
+    [input.chargebackId],
+  );
   if (!row) throw new LedgerRefused(`Chargeback ${input.chargebackId} does not exist.`);
   const final = ['won', 'lost', 'accepted'];
   if (final.includes(row.dispute_status))
@@ -337,14 +342,21 @@ export async function setChargebackStatus(
     input.status,
     final.includes(input.status) ? input.at : null,
   ]);
+  const merchantId = Number(row.merchant_id);
   const batch = new LedgerBatch();
   batch.addRollup(
     chargebackStatusRollup(
-      { merchantId: Number(row.merchant_id), cbDate: new Date(row.cb_date) },
+      { merchantId, cbDate: new Date(row.cb_date) },
       row.dispute_status,
       input.status,
     ),
   );
+  if (input.status === 'won') {
+    batch.addChargebackReversal(
+      { id: input.chargebackId, merchantId, cbAmountCents: Number(row.cb_amount_cents) },
+      input.at,
+    );
+  }
   await batch.flush(query);
 }
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   achReturns,
   batches,
+  chargebackEntries,
   chargebacks,
   deposits,
   retrievals,
@@ -57,6 +58,8 @@ export const depositTable = ledgerTable(deposits);
 export const chargebackTable = ledgerTable(chargebacks, ['inboxId', 'notifiedAt', 'remindedAt']);
 export const retrievalTable = ledgerTable(retrievals, ['inboxId', 'notifiedAt', 'remindedAt']);
 export const achReturnTable = ledgerTable(achReturns, ['inboxId']);
+// Numbered by the database in the order written: nothing refers to an entry by its id.
+export const chargebackEntryTable = ledgerTable(chargebackEntries, ['id']);
 
 export type TransactionRow = typeof transactionTable.row;
 export type BatchRow = typeof batchTable.row;
@@ -64,3 +67,4 @@ export type DepositRow = typeof depositTable.row;
 export type ChargebackRow = typeof chargebackTable.row;
 export type RetrievalRow = typeof retrievalTable.row;
 export type AchReturnRow = typeof achReturnTable.row;
+export type ChargebackEntryRow = typeof chargebackEntryTable.row;

@@ -90,6 +90,21 @@ const SQL_CHECKS: SqlCheck[] = [
       `void ${r.id} of sale ${r.original_transaction_id}: ${r.gross_amount_cents} against ${r.sale_gross}, sale ${r.status}, voids ${r.voids}`,
   },
   {
+    name: 'each chargeback is debited once, and reversed once if and only if it was won',
+    unit: 'chargebacks',
+    countSql: 'select count(*) as n from chargebacks',
+    violationsSql: `select c.id, c.dispute_status, c.cb_amount_cents, d.amount_cents as debit, r.amount_cents as reversal
+      from chargebacks c
+      left join chargeback_entries d on d.chargeback_id = c.id and d.kind = 'debit'
+      left join chargeback_entries r on r.chargeback_id = c.id and r.kind = 'reversal'
+      where d.id is null or d.amount_cents <> -c.cb_amount_cents or d.merchant_id <> c.merchant_id
+        or d.entered_at <> c.cb_date
+        or (c.dispute_status = 'won') <> (r.id is not null)
+        or r.amount_cents <> c.cb_amount_cents or r.merchant_id <> c.merchant_id or r.entered_at < c.cb_date`,
+    describe: (r) =>
+      `chargeback ${r.id} (${r.dispute_status}, ${r.cb_amount_cents}): debit ${r.debit ?? 'missing'}, reversal ${r.reversal ?? 'none'}`,
+  },
+  {
     name: 'chargebacks never exceed the transaction',
     unit: 'chargebacks',
     countSql: 'select count(*) as n from chargebacks',

@@ -28,7 +28,8 @@ export type AuditAction =
   | 'file-remove'
   // Disputes (modules/disputes): merchant, kind, dispute id and evidence file ids in `details`.
   | 'dispute-counter'
-  | 'dispute-accept';
+  | 'dispute-accept'
+  | 'dispute-status';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -39,6 +40,20 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The details as jsonb takes them: a lone UTF-16 surrogate (valid in a JavaScript string, and
+ * in a JSON body a client sent) is refused by jsonb, so it becomes U+FFFD rather than losing
+ * the row.
+ */
+const storableDetails = (details: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(
+    JSON.stringify(details, (_key, value: unknown) =>
+      typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value,
+    ),
+  );
+
 /** Appends one row to the audit log (the table refuses updates and deletes). */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
@@ -47,7 +62,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     userId: entry.userId ?? null,
     email: entry.email ?? null,
     ip: entry.ip ?? null,
-    details: entry.details ?? null,
+    details: entry.details ? storableDetails(entry.details) : null,
   });
 }
 

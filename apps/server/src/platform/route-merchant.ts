@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { preparedPerDatabase } from '../db/client';
+import { type Database, preparedPerDatabase } from '../db/client';
 import { merchants } from '../db/schema';
 import { NotFound } from './errors';
 import { sharedRead } from './shared-reads';
@@ -44,6 +44,16 @@ export async function loadRouteMerchant(request: FastifyRequest): Promise<void> 
       : await load();
   if (!row) throw new NotFound(MERCHANT_NOT_FOUND_MESSAGE);
   request.merchant = row;
+}
+
+/**
+ * A merchant named by a staff route (an admin policy admits staff to every merchant): read
+ * fresh, 404 for an id no merchant has.
+ */
+export async function merchantForStaff(db: Database, id: number): Promise<Merchant> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+  if (!row) throw new NotFound(MERCHANT_NOT_FOUND_MESSAGE);
+  return row;
 }
 
 /** The route's merchant (merchant-scoped routes only). */

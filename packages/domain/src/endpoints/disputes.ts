@@ -1,11 +1,13 @@
 import {
   acceptDisputeSchema,
   counterDisputeSchema,
+  disputeDecisionParams,
   disputeDetailSchema,
   disputeListQuerySchema,
   disputeMerchantQuery,
   disputeParams,
   disputeSchema,
+  disputeStatusUpdateSchema,
   evidenceCategoriesSchema,
 } from '../disputes';
 import { defineEndpoint } from '../endpoint';
@@ -69,6 +71,20 @@ export const acceptDispute = defineEndpoint({
     'Accept a chargeback (the cardholder keeps the money) or close a retrieval without an answer',
   params: disputeParams,
   body: acceptDisputeSchema,
+  response: { status: 200, schema: disputeDetailSchema },
+  errors: [404, 409, 422],
+});
+
+export const updateDisputeStatus = defineEndpoint({
+  ...route.updateDisputeStatus,
+  tags,
+  summary: "Record the processor's decision on a countered chargeback (staff)",
+  description:
+    'For Paydesk staff holding can-manage-disputes. Only a chargeback under review can be decided: ' +
+    '`won` returns its amount to the merchant in the ledger (a reversal entry), `lost` leaves it debited. ' +
+    'The dispute is looked up in the account named by `merchantId`.',
+  params: disputeDecisionParams,
+  body: disputeStatusUpdateSchema,
   response: { status: 200, schema: disputeDetailSchema },
   errors: [404, 409, 422],
 });

@@ -31,3 +31,11 @@ export const acceptDispute = defineRoute({
   access: policies.merchant({ body: 'merchantId' }),
   idempotent: true,
 });
+
+/** Staff only: records the processor's decision on a countered chargeback. */
+export const updateDisputeStatus = defineRoute({
+  method: 'POST',
+  path: '/disputes/:disputeId/:type/status',
+  access: policies.admin('can-manage-disputes'),
+  idempotent: true,
+});

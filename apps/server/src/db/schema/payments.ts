@@ -265,6 +265,42 @@ export const chargebacks = pgTable(
     ),
     index('chargebacks_transaction_idx').on(t.transactionId),
     index('chargebacks_status_idx').on(t.merchantId, t.disputeStatus),
+    // The notifications job: disputes not yet announced, and open ones not yet reminded of.
+    index('chargebacks_unnotified_idx').on(t.cbDate).where(sql`notified_at is null`),
+    index('chargebacks_unreminded_idx')
+      .on(t.respondBy)
+      .where(sql`reminded_at is null and dispute_status = 'evidence-needed'`),
+  ],
+);
+
+/**
+ * The money of chargebacks (docs/disputes.md "Money"): a chargeback debits its amount from the
+ * merchant's account when it opens (outside payouts) and, once won, a reversal returns it.
+ * One debit per chargeback and at most one reversal, each written in the transaction that
+ * opens or decides it; `db:check` holds every chargeback to its entries.
+ */
+export const chargebackEntries = pgTable(
+  'chargeback_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    chargebackId: bigint('chargeback_id', { mode: 'number' })
+      .notNull()
+      .references(() => chargebacks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['debit', 'reversal'] }).notNull(),
+    /** Signed: a debit is negative, a reversal positive. */
+    amountCents: cents('amount_cents').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('chargeback_entries_chargeback_kind_idx').on(t.chargebackId, t.kind),
+    index('chargeback_entries_merchant_idx').on(t.merchantId, t.enteredAt.desc()),
+    check(
+      'chargeback_entries_sign_check',
+      sql`(${t.kind} = 'debit' and ${t.amountCents} < 0) or (${t.kind} = 'reversal' and ${t.amountCents} > 0)`,
+    ),
   ],
 );
 
@@ -299,6 +335,10 @@ export const retrievals = pgTable(
     ),
     index('retrievals_inbox_date_idx').on(t.merchantId, t.requestedDate.desc(), t.inboxId.desc()),
     index('retrievals_transaction_idx').on(t.transactionId),
+    index('retrievals_unnotified_idx').on(t.requestedDate).where(sql`notified_at is null`),
+    index('retrievals_unreminded_idx')
+      .on(t.requestedDate)
+      .where(sql`reminded_at is null and status = 'Unanswered'`),
   ],
 );
 

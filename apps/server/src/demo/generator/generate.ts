@@ -193,6 +193,7 @@ export async function generate(
       batches: batch.batches,
       deposits: batch.deposits,
       chargebacks: batch.chargebacks,
+      chargeback_entries: batch.chargebackEntries,
       retrievals: batch.retrievals,
       ach_returns: batch.achReturns,
     })) {

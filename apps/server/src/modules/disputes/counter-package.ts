@@ -30,23 +30,29 @@ async function bytesOf(body: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A counter's package, made and checked, not yet stored. */
+export interface BuiltPackage {
+  bytes: Uint8Array;
+  pages: number;
+}
+
 /**
  * A chargeback's counter as the processor receives it: one PDF (a cover with the facts, then
  * each file; evidence-package.ts), checked against the merchant's processor's limits before
- * anything is sent, and kept as the merchant's file. Answers the problem instead when the
- * package cannot be made or is over a limit, so the merchant can fix it before the deadline.
+ * anything is sent. Answers the problem instead when the package cannot be made or is over a
+ * limit, so the merchant can fix it before the deadline. Reads only: the counter builds it
+ * before its transaction opens (pdf-lib takes up to seconds for large images).
  */
-export async function packageCounter(
+export async function buildCounterPackage(
   deps: PackageDependencies,
-  tx: Database,
+  db: Database,
   merchant: Merchant,
-  actor: Actor,
   detail: DisputeDetail,
   input: CounterDisputeRequest,
-): Promise<{ file: UploadedFile } | { problem: string }> {
+): Promise<BuiltPackage | { problem: string }> {
   const files: EvidenceFile[] = [];
   for (const item of input.evidence) {
-    const opened = await openFile(deps, tx, merchant.id, item.fileId, deps.log);
+    const opened = await openFile(deps, db, merchant.id, item.fileId, deps.log);
     files.push({
       name: opened.file.name,
       category: labelOf(item.category),
@@ -54,7 +60,7 @@ export async function packageCounter(
       bytes: await bytesOf(opened.body),
     });
   }
-  let built: { bytes: Uint8Array; pages: number };
+  let built: BuiltPackage;
   try {
     built = await buildEvidencePackage({
       merchantName: merchant.businessCommonName,
@@ -70,9 +76,20 @@ export async function packageCounter(
   }
   const limits = deps.processors.processorFor(merchant).evidenceLimits;
   const problem = evidenceLimitProblem({ pages: built.pages, bytes: built.bytes.length }, limits);
-  if (problem) return { problem };
+  return problem ? { problem } : built;
+}
+
+/** The package kept as the merchant's file, in the counter's transaction. */
+export function storeCounterPackage(
+  deps: PackageDependencies,
+  tx: Database,
+  merchant: Merchant,
+  actor: Actor,
+  detail: DisputeDetail,
+  built: BuiltPackage,
+): Promise<UploadedFile> {
   const reference = detail.dispute.caseNumber ?? `${detail.dispute.id}`;
-  const file = await storeGeneratedFile(
+  return storeGeneratedFile(
     deps,
     tx,
     {
@@ -86,7 +103,6 @@ export async function packageCounter(
     deps.clock.now(),
     deps.log,
   );
-  return { file };
 }
 
 export const PACKAGE_EVIDENCE_ROW = (file: UploadedFile) => ({

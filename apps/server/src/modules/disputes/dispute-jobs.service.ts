@@ -79,9 +79,23 @@ const decideDispute: JobHandler = async (tx, job, { now }) => {
     evidenceCategories: await evidenceCategoriesOf(run, chargebackId),
     avsCode: chargeback.avs_code,
   });
-  await setChargebackStatus(tx, { chargebackId, status: result, at: now });
-  await setChargebackDecision(run, chargebackId, result);
+  await recordChargebackDecision(tx, chargebackId, result, now);
 };
+
+/**
+ * The processor's decision on a chargeback under review, in the caller's transaction: its
+ * status and result, the evidence-needed rollup and, when won, the reversal of its debit.
+ * Used by the simulated processor's job and by staff recording a decision.
+ */
+export async function recordChargebackDecision(
+  tx: Database,
+  chargebackId: number,
+  result: 'won' | 'lost',
+  at: Date,
+): Promise<void> {
+  await setChargebackStatus(tx, { chargebackId, status: result, at });
+  await setChargebackDecision(sqlQuery(tx), chargebackId, result);
+}
 
 /** Announces new disputes and reminds of near deadlines, each once, to whoever manages them. */
 function notifyDisputes(deps: { mailer: Mailer; config: { publicUrl: string } }): JobHandler {

@@ -36,3 +36,14 @@ export function disputeAbility(facts: DisputeFacts, now: Date): Ability {
 export function counterProblem(kind: DisputeKind, evidenceCount: number): string | null {
   return kind === 'chargeback' && evidenceCount === 0 ? DISPUTE_RULE_MESSAGES.evidenceNeeded : null;
 }
+
+/**
+ * Whether staff may record the processor's decision now: only on a chargeback countered and
+ * still under review (its deadline does not matter: the merchant has answered).
+ */
+export function decisionAbility(facts: DisputeFacts): Ability {
+  if (facts.kind !== 'chargeback') return refused(DISPUTE_RULE_MESSAGES.decisionNotChargeback);
+  if (FINAL.has(facts.status)) return refused(DISPUTE_RULE_MESSAGES.decided);
+  if (facts.status !== 'under-review') return refused(DISPUTE_RULE_MESSAGES.decisionNotCountered);
+  return allowed;
+}

@@ -126,3 +126,21 @@ export async function answerRetrieval(
     at,
   ]);
 }
+
+export interface ChargebackEntryDbRow {
+  kind: 'debit' | 'reversal';
+  amount_cents: string;
+  entered_at: Date | string;
+}
+
+/** A chargeback's ledger entries (its debit, and its reversal once won), oldest first. */
+export async function chargebackEntriesOf(
+  run: RawQuery,
+  chargebackId: number,
+): Promise<ChargebackEntryDbRow[]> {
+  return run<ChargebackEntryDbRow>(
+    `select kind, amount_cents::text, entered_at from chargeback_entries
+      where chargeback_id = $1 order by entered_at, kind`,
+    [chargebackId],
+  );
+}

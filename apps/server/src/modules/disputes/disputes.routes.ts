@@ -1,9 +1,9 @@
 import * as disputes from '@paydesk/domain/endpoints/disputes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
 import { serveList } from '../../platform/lists/list-route';
-import { routeMerchant } from '../../platform/route-merchant';
+import { merchantForStaff, routeMerchant } from '../../platform/route-merchant';
 import { disputeList } from './dispute-list';
 import {
   acceptDispute,
@@ -11,12 +11,15 @@ import {
   disputeDetail,
   disputeScope,
   evidenceCategories,
+  type PreparedCounter,
+  prepareCounter,
+  updateDisputeStatus,
 } from './disputes.service';
 
 /**
  * Disputes (part 1 §7): the inbox of chargebacks, retrievals and ACH returns, one dispute,
  * the evidence categories, and the answers (counter, accept), whose merchant comes from the
- * query or body and is checked by the guard.
+ * query or body and is checked by the guard; staff record the processor's decision (status).
  */
 export async function disputeRoutes(app: FastifyInstance): Promise<void> {
   serveList(app, disputes.getDisputes, {
@@ -33,7 +36,19 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
       disputeDetail(app, db, routeMerchant(request), request.params.type, request.params.disputeId),
   });
 
+  // A chargeback's evidence package is built before the counter's transaction opens.
+  const preparedCounters = new WeakMap<FastifyRequest, PreparedCounter>();
   serveEndpoint(app, disputes.counterDispute, {
+    beforeTransaction: async (request) => {
+      const { type, disputeId } = request.params;
+      const merchant = routeMerchant(request);
+      const db = app.database.db;
+      preparedCounters.set(
+        request,
+        await prepareCounter(app, db, merchant, type, disputeId, request.body),
+      );
+      return undefined;
+    },
     handler: async (request, _reply, tx) =>
       counterDispute(
         app,
@@ -43,6 +58,7 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
         request.params.type,
         request.params.disputeId,
         request.body,
+        preparedCounters.get(request),
       ),
   });
 
@@ -55,6 +71,19 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
         actorOf(request),
         request.params.type,
         request.params.disputeId,
+      ),
+  });
+
+  serveEndpoint(app, disputes.updateDisputeStatus, {
+    handler: async (request, _reply, tx) =>
+      updateDisputeStatus(
+        app,
+        tx,
+        await merchantForStaff(tx, request.body.merchantId),
+        actorOf(request),
+        request.params.type,
+        request.params.disputeId,
+        request.body,
       ),
   });
 }

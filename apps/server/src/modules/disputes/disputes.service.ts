@@ -1,4 +1,5 @@
 import {
+  CHARGEBACK_ENTRY_LABELS,
   DISPUTE_KIND_LABELS,
   DISPUTE_NOT_FOUND_MESSAGE,
   DISPUTE_RULE_MESSAGES,
@@ -7,7 +8,13 @@ import {
   type DisputeStatus,
   EVIDENCE_CATEGORIES,
 } from '@paydesk/domain/dispute-fields';
-import type { CounterDisputeRequest, Dispute, DisputeDetail } from '@paydesk/domain/disputes';
+import type {
+  ChargebackEntry,
+  CounterDisputeRequest,
+  Dispute,
+  DisputeDetail,
+  DisputeStatusUpdate,
+} from '@paydesk/domain/disputes';
 import type { UploadedFile } from '@paydesk/domain/files';
 import { type Database, sqlQuery } from '../../db/client';
 import { setChargebackStatus } from '../../ledger/ledger-operations';
@@ -16,13 +23,20 @@ import { AppError, NotFound } from '../../platform/errors';
 import type { Merchant } from '../../platform/route-merchant';
 import type { Clock } from '../../platform/shared-dependencies';
 import { describeFile } from '../files/files.service';
-import { PACKAGE_EVIDENCE_ROW, type PackageDependencies, packageCounter } from './counter-package';
-import { enqueueDisputeDecision } from './dispute-jobs.service';
+import {
+  type BuiltPackage,
+  buildCounterPackage,
+  PACKAGE_EVIDENCE_ROW,
+  type PackageDependencies,
+  storeCounterPackage,
+} from './counter-package';
+import { enqueueDisputeDecision, recordChargebackDecision } from './dispute-jobs.service';
 import { asDate, type DisputeScope, disputeRow } from './dispute-list';
-import { counterProblem, disputeAbility } from './dispute-rules';
+import { counterProblem, decisionAbility, disputeAbility } from './dispute-rules';
 import {
   addEvidence,
   answerRetrieval,
+  chargebackEntriesOf,
   disputedTransactionOf,
   disputeRowOf,
   type EvidenceRow,
@@ -108,9 +122,10 @@ export async function disputeDetail(
     merchantName: merchant.businessCommonName,
     now,
   });
-  const [transaction, evidence] = await Promise.all([
+  const [transaction, evidence, entries] = await Promise.all([
     disputedTransactionOf(run, dispute.transactionId),
     evidenceOf(run, kind, id),
+    kind === 'chargeback' ? chargebackEntriesOf(run, id) : [],
   ]);
   if (!transaction) throw new NotFound(DISPUTE_NOT_FOUND_MESSAGE);
   const files = await Promise.all(
@@ -120,6 +135,12 @@ export async function disputeDetail(
   );
   const facts = { kind, status: dispute.status, respondBy: at(dispute.respondBy) };
   const ability = disputeAbility(facts, now);
+  const money: ChargebackEntry[] = entries.map((entry) => ({
+    kind: entry.kind,
+    label: CHARGEBACK_ENTRY_LABELS[entry.kind],
+    amount: Number(entry.amount_cents),
+    at: asDate(entry.entered_at)?.toISOString() ?? '',
+  }));
   return {
     dispute,
     transaction: {
@@ -145,7 +166,8 @@ export async function disputeDetail(
       createdAt: asDate(e.created_at)?.toISOString() ?? '',
     })),
     history: historyOf(dispute, evidence),
-    actions: { counter: ability, accept: ability },
+    money,
+    actions: { counter: ability, accept: ability, status: decisionAbility(facts) },
   };
 }
 
@@ -192,9 +214,37 @@ async function evidenceFiles(
   return files;
 }
 
+/** A chargeback counter's package, made before the call's transaction opens. */
+export type PreparedCounter = BuiltPackage | { problem: string } | undefined;
+
+/**
+ * Builds a chargeback counter's package before the transaction (`beforeTransaction`): the PDF
+ * takes up to seconds, which a transaction (and PGlite's one connection) should not wait on.
+ * Nothing when the counter will be refused anyway (the transaction checks again, locked, and
+ * refuses with its audit row) or for a retrieval, which sends its documents as they are.
+ */
+export async function prepareCounter(
+  deps: DisputeDependencies,
+  db: Database,
+  merchant: Merchant,
+  kind: DisputeKind,
+  id: number,
+  input: CounterDisputeRequest,
+): Promise<PreparedCounter> {
+  if (kind !== 'chargeback' || counterProblem(kind, input.evidence.length)) return undefined;
+  const detail = await disputeDetail(deps, db, merchant, kind, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    throw error;
+  });
+  if (!detail?.actions.counter.allowed) return undefined;
+  if (!(await evidenceFiles(deps, db, merchant, input.evidence))) return undefined;
+  return buildCounterPackage(deps, db, merchant, detail, input);
+}
+
 /**
  * Counters a chargeback with evidence (it goes under review; the processor decides later) or
- * answers a retrieval with documents, in the call's transaction, with its audit row.
+ * answers a retrieval with documents, in the call's transaction, with its audit row. A
+ * chargeback's package comes `prepared` (built before the transaction), or is built here.
  */
 export async function counterDispute(
   deps: DisputeDependencies,
@@ -204,6 +254,7 @@ export async function counterDispute(
   kind: DisputeKind,
   id: number,
   input: CounterDisputeRequest,
+  prepared?: PreparedCounter,
 ): Promise<DisputeDetail> {
   const attempt: Attempt = {
     action: 'dispute-counter',
@@ -220,13 +271,14 @@ export async function counterDispute(
   const files = await evidenceFiles(deps, tx, merchant, input.evidence);
   if (!files) return refuseAttempt(tx, actor, attempt, DISPUTE_RULE_MESSAGES.fileNotEvidence);
   // A chargeback's evidence goes to the processor as one PDF within its limits.
-  const packaged =
+  const built =
     kind === 'chargeback'
-      ? await packageCounter(deps, tx, merchant, actor, detail, input)
+      ? (prepared ?? (await buildCounterPackage(deps, tx, merchant, detail, input)))
       : undefined;
-  if (packaged && 'problem' in packaged) {
-    return refuseAttempt(tx, actor, attempt, packaged.problem);
-  }
+  if (built && 'problem' in built) return refuseAttempt(tx, actor, attempt, built.problem);
+  const packaged = built
+    ? { file: await storeCounterPackage(deps, tx, merchant, actor, detail, built) }
+    : undefined;
 
   const run = sqlQuery(tx);
   const now = deps.clock.now();
@@ -275,6 +327,41 @@ export async function acceptDispute(
   } else {
     await answerRetrieval(run, id, 'Closed', now);
   }
+  await recordSuccess(tx, actor, attempt);
+  return disputeDetail(deps, tx, merchant, kind, id);
+}
+
+/**
+ * Staff record the processor's decision on a countered chargeback (part 2 §4 "Disputes: status
+ * updated"): won returns its amount to the merchant, lost leaves it debited. One transaction
+ * with its audit row; a refusal is audited too.
+ */
+export async function updateDisputeStatus(
+  deps: DisputeDependencies,
+  tx: Database,
+  merchant: Merchant,
+  actor: Actor,
+  kind: DisputeKind,
+  id: number,
+  input: DisputeStatusUpdate,
+): Promise<DisputeDetail> {
+  const attempt: Attempt = {
+    action: 'dispute-status',
+    details: {
+      merchantId: merchant.id,
+      kind,
+      disputeId: id,
+      status: input.status,
+      note: input.note,
+    },
+  };
+  if (!(await lockDispute(sqlQuery(tx), merchant.id, kind, id))) {
+    throw new NotFound(DISPUTE_NOT_FOUND_MESSAGE);
+  }
+  const detail = await disputeDetail(deps, tx, merchant, kind, id);
+  const ability = decisionAbility({ kind, status: detail.dispute.status, respondBy: null });
+  if (!ability.allowed) return refuseAttempt(tx, actor, attempt, ability.reason);
+  await recordChargebackDecision(tx, id, input.status, deps.clock.now());
   await recordSuccess(tx, actor, attempt);
   return disputeDetail(deps, tx, merchant, kind, id);
 }

@@ -148,10 +148,10 @@ const merchantsOfUserJson = sql<UserMerchant[]>`coalesce((
     'allowSubscriptions', m.allow_subscriptions, 'allowCustomers', m.allow_customers,
     'allowCheckout', m.allow_checkout) order by m.business_common_name, m.id)
   from ${userMerchants} um join ${merchants} m on m.id = um.merchant_id
-  where um.user_id = ${users.id}), '[]'::json)`;
+  where um.user_id = "users"."id"), '[]'::json)`;
 
-const enabledPermissionsOfUser = sql<string[]>`array(select ${userPermissions.slug}
-  from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.enabled})`;
+const enabledPermissionsOfUser = sql<string[]>`array(select up.slug
+  from ${userPermissions} up where up.user_id = "users"."id" and up.enabled)`;
 
 function liveSessionQuery(db: Database) {
   // Every signed-in request runs this one query: what the guard needs, and what

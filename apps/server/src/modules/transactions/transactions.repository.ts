@@ -218,8 +218,10 @@ export async function lockedTransactionOf(
   const [found] = await db
     .select({
       row: transactions,
-      chargebacks: sql<number>`(select count(*) from chargebacks c where c.transaction_id = ${transactions.id})::int`,
-      returned: sql<boolean>`exists (select 1 from ach_returns r where r.transaction_id = ${transactions.id})`,
+      // Qualified by hand: in a one-table select drizzle writes a column unqualified ("id"),
+      // which inside the subquery would name the chargeback's (the return's) own id.
+      chargebacks: sql<number>`(select count(*) from chargebacks c where c.transaction_id = "transactions"."id")::int`,
+      returned: sql<boolean>`exists (select 1 from ach_returns r where r.transaction_id = "transactions"."id")`,
     })
     .from(transactions)
     .where(and(eq(transactions.id, id), eq(transactions.merchantId, merchantId)))

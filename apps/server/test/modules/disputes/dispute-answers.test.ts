@@ -268,3 +268,117 @@ describe('countering and accepting', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('the money of a chargeback, and the decision recorded by staff', () => {
+  const money = async (id: number) => {
+    const res = await get(`/api/disputes/${id}/chargeback?merchantId=100001`);
+    return res.json().money as { kind: string; amount: number }[];
+  };
+
+  /** A chargeback of 7.50 opened now and countered, waiting for the processor. */
+  async function counteredChargeback(): Promise<number> {
+    const [sale] = await t.database.query<{ id: string }>(
+      `select id::text from transactions
+        where merchant_id = 100001 and kind = 'sale' and status = 'approved' and method = 'card'
+          and not exists (select 1 from chargebacks c where c.transaction_id = transactions.id)
+        order by trans_date desc limit 1`,
+    );
+    const processor = t.app.processors.processorFor({ processorId: 2 });
+    const row = await t.database.db.transaction((tx) =>
+      openChargeback(tx, processor, { saleId: Number(sale?.id), amountCents: 750, at: new Date() }),
+    );
+    const fileId = await upload();
+    const countered = await post(`/api/disputes/${row.id}/chargeback/counter`, {
+      merchantId: 100001,
+      evidence: [{ fileId, category: 'receipt' }],
+    });
+    expect(countered.statusCode, countered.body).toBe(200);
+    expect(countered.json().actions.status).toEqual({ allowed: true, reason: null });
+    return row.id;
+  }
+
+  it('debits a chargeback when it opens; staff record it won and the money comes back once', async () => {
+    const id = await counteredChargeback();
+    expect(await money(id)).toEqual([expect.objectContaining({ kind: 'debit', amount: -750 })]);
+    const admin = await signInAs(t.app, 'admin@paydesk.test');
+    const url = `/api/disputes/${id}/chargeback/status`;
+    const body = { merchantId: 100001, status: 'won', note: 'Processor letter 2026-11-20' };
+    // Merchant users may not decide their own disputes.
+    const byOwner = await post(url, body);
+    expect(byOwner.statusCode).toBe(403);
+    const key = randomUUID();
+    const res = await post(url, body, key, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail.dispute).toMatchObject({ status: 'won', result: 'won', responseCode: 'W' });
+    expect(detail.money.map((m: { kind: string; amount: number }) => [m.kind, m.amount])).toEqual([
+      ['debit', -750],
+      ['reversal', 750],
+    ]);
+    expect(detail.actions.status.reason).toBe(DISPUTE_RULE_MESSAGES.decided);
+    // Replayed with its key: the same answer, one reversal.
+    const again = await post(url, body, key, admin);
+    expect(again.json()).toEqual(detail);
+    expect(await money(id)).toHaveLength(2);
+    // Decided once: a second decision is refused and audited.
+    const second = await post(url, { ...body, status: 'lost' }, randomUUID(), admin);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error_message).toBe(DISPUTE_RULE_MESSAGES.decided);
+    const audits = await auditRows('dispute-status');
+    expect(audits.filter((a) => a.outcome === 'success')).toHaveLength(1);
+    expect(audits.find((a) => a.outcome === 'success')?.details).toMatchObject({
+      merchantId: 100001,
+      disputeId: id,
+      status: 'won',
+    });
+    expect(audits.some((a) => a.outcome === 'failure')).toBe(true);
+    const failing = (await reconcile(t.database.query)).filter((c) => c.violations.length > 0);
+    expect(failing).toEqual([]);
+  });
+
+  it('records a loss without moving money, and refuses what is not under review', async () => {
+    const id = await counteredChargeback();
+    const admin = await signInAs(t.app, 'admin@paydesk.test');
+    const lost = await post(
+      `/api/disputes/${id}/chargeback/status`,
+      { merchantId: 100001, status: 'lost' },
+      randomUUID(),
+      admin,
+    );
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(lost.json().dispute.status).toBe('lost');
+    expect(lost.json().money).toHaveLength(1);
+    // Still awaiting the merchant's evidence: nothing to decide yet.
+    const waiting = await post(
+      `/api/disputes/${open[1]}/chargeback/status`,
+      { merchantId: 100001, status: 'won' },
+      randomUUID(),
+      admin,
+    );
+    expect(waiting.statusCode).toBe(422);
+    expect(waiting.json().error_message).toBe(DISPUTE_RULE_MESSAGES.decisionNotCountered);
+    const retrieval = await post(
+      `/api/disputes/${retrievalId}/retrieval/status`,
+      { merchantId: 100001, status: 'won' },
+      randomUUID(),
+      admin,
+    );
+    expect(retrieval.statusCode).toBe(422);
+    expect(retrieval.json().error_message).toBe(DISPUTE_RULE_MESSAGES.decisionNotChargeback);
+    // The dispute is looked up in the account named: another account's is not found.
+    const elsewhere = await post(
+      `/api/disputes/${id}/chargeback/status`,
+      { merchantId: 100004, status: 'won' },
+      randomUUID(),
+      admin,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    const unknownMerchant = await post(
+      `/api/disputes/${id}/chargeback/status`,
+      { merchantId: 999999, status: 'won' },
+      randomUUID(),
+      admin,
+    );
+    expect(unknownMerchant.statusCode).toBe(404);
+  });
+});

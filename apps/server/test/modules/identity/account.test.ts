@@ -37,6 +37,13 @@ describe('the signed-in account', () => {
       lastName: 'Owner-Smith',
       mobilePhone: '+1 503 555 0199',
     });
+    // The answer is read again after the change: the same accounts as the session's read
+    // (the owner's three, not merchants whose id happens to equal the user's).
+    const info = await t.app.inject({ url: '/api/users/info', headers: owner.headers });
+    const ids = (body: { data: { merchants: { id: number }[] } }) =>
+      body.data.merchants.map((m) => m.id);
+    expect(ids(ok.json())).toEqual(ids(info.json()));
+    expect(ids(ok.json())).toHaveLength(3);
   });
 
   it('records the last login', async () => {

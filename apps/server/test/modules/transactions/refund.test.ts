@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { merchants } from '../../../src/db/schema';
-import { settleDay } from '../../../src/ledger/ledger-operations';
+import { openChargeback, settleDay } from '../../../src/ledger/ledger-operations';
 import { refundTransaction } from '../../../src/modules/transactions/transaction-actions.service';
 import {
   OTHER_PROCESSOR_MESSAGE,
@@ -186,6 +186,25 @@ describe('refunds', () => {
     });
     expect(ofRefund.statusCode).toBe(422);
     expect(ofRefund.json().error_message).toBe('Only a sale or payment can be refunded or voided.');
+  });
+
+  it('refuses a disputed sale, and only that one (the dispute is counted on its own sale)', async () => {
+    const disputed = await sale(t, BISTRO, { amount: 3_000 });
+    const other = await sale(t, BISTRO, { amount: 3_000 });
+    await inWriteTransaction(t.database.db, (tx) =>
+      openChargeback(tx, t.app.processors.processorFor({ processorId: 2 }), {
+        saleId: disputed.id,
+        amountCents: 3_000,
+        at: new Date(),
+      }),
+    );
+    const refused = await refund(t, t.owner, disputed.id, { amount: 100, merchantId: BISTRO });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error_message).toBe(
+      'This payment is disputed: respond to the dispute instead of refunding it.',
+    );
+    const refunded = await refund(t, t.owner, other.id, { amount: 100, merchantId: BISTRO });
+    expect(refunded.statusCode, refunded.body).toBe(200);
   });
 
   it('refunds an ACH payment (the ledger types it -CK)', async () => {

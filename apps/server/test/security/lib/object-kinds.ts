@@ -105,8 +105,8 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
     /**
      * A sale every money route can act on: first an unsettled, unrefunded card sale of the
      * merchant's own processor (voidable, and refundable), so each refund or void the matrix
-     * and the fuzz make finds a fresh one; once those are spent, a sale with $10 or more left
-     * to refund; then any row of the merchant (the detail).
+     * and the fuzz make finds a fresh one; once those are spent, an undisputed sale with $10 or
+     * more left to refund; then any row of the merchant (the detail).
      */
     async own({ database, merchantId }) {
       const [row] = await database.query<{ id: string }>(
@@ -121,6 +121,7 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
            where t.merchant_id = $1 and t.kind = 'sale' and t.status = 'approved'
              and t.processor_id = m.processor_id
              and t.gross_amount_cents - t.refunded_amount_cents >= 1000
+             and not exists (select 1 from chargebacks c where c.transaction_id = t.id)
            order by t.id limit 1)
          union all
          (select id::text from transactions where merchant_id = $1 order by id limit 1)
@@ -302,6 +303,43 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
         [userId],
       );
       return row ? { id: Number(row.id), identifying: [] } : undefined;
+    },
+  },
+  /**
+   * A chargeback under review, for the staff's decision. Every one decided (the matrix and the
+   * fuzz decide one per admitted call), the oldest decided is put back under review with its
+   * money as it was (a won one's reversal removed), so db:check stays clean.
+   */
+  chargeback: {
+    async own({ database, merchantId }) {
+      const [open] = await database.query<{ id: string }>(
+        `select id::text from chargebacks where merchant_id = $1 and dispute_status = 'under-review'
+          order by id limit 1`,
+        [merchantId],
+      );
+      if (open) return Number(open.id);
+      const [reopened] = await database.query<{ id: string }>(
+        `with reopened as (
+           update chargebacks set dispute_status = 'under-review', result = null, response_code = null,
+                  resolved_at = null
+            where id = (select id from chargebacks where merchant_id = $1
+                          and dispute_status in ('won', 'lost') order by id limit 1)
+            returning id),
+         unreversed as (
+           delete from chargeback_entries where kind = 'reversal'
+              and chargeback_id = (select id from reopened))
+         select id::text from reopened`,
+        [merchantId],
+      );
+      return reopened ? Number(reopened.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: string; case_number: string }>(
+        `select id::text, case_number from chargebacks where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      return row ? { id: Number(row.id), identifying: identifying(row.case_number) } : undefined;
     },
   },
   file: {

@@ -3,7 +3,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../../src/db/client';
 import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-identity';
-import { recordSale, settleDay } from '../../../src/ledger/ledger-operations';
+import {
+  openChargeback,
+  recordSale,
+  setChargebackStatus,
+  settleDay,
+} from '../../../src/ledger/ledger-operations';
 import { inWriteTransaction } from '../../../src/platform/write-transaction';
 import type { CardBrand, PaymentMethod } from '../../../src/processors/processor-port';
 import { HARNESS_PDF } from './requests';
@@ -12,7 +17,7 @@ import { HARNESS_PDF } from './requests';
  * The objects the harness's requests name, for merchants A (100002) and B (100001), each with
  * values of its own (so a foreign object's values are recognisable in an answer): card sales
  * and an ACH payment written through the ledger, one settled day (a batch and its deposit),
- * open retrievals, a customer, a payment link and a saved view. Card sales are many and unsettled, so the
+ * open retrievals, a countered chargeback, a customer, a payment link and a saved view. Card sales are many and unsettled, so the
  * matrix's and the fuzz's refunds and voids of "a transaction of the merchant" stay valid.
  */
 export async function seedObjects(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
@@ -67,6 +72,25 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
         where t.id = (select min(id) from transactions where merchant_id = $1 and kind = 'sale')`,
       [merchantId, new Date(now), `Receipt requested of ${merchantId}`],
     );
+
+    // A countered chargeback for staff to decide (the status route's request names one).
+    const [sale] = await database.query<{ id: string }>(
+      `select id::text from transactions where merchant_id = $1 and kind = 'sale' and method = 'card'
+        order by id limit 1`,
+      [merchantId],
+    );
+    await inWriteTransaction(database.db, async (tx) => {
+      const chargeback = await openChargeback(tx, processor, {
+        saleId: Number(sale?.id),
+        amountCents: 1_000,
+        at: new Date(now),
+      });
+      await setChargebackStatus(tx, {
+        chargebackId: chargeback.id,
+        status: 'under-review',
+        at: new Date(now),
+      });
+    });
 
     const [customer] = await database.query<{ id: number }>(
       `insert into customers (merchant_id, first_name, last_name, email, phone)

@@ -44,11 +44,12 @@ export function acceptDispute(
 }
 
 /**
- * After an answer: the answer is the new detail (set, not read again); the inbox's pages
- * (`['disputes', merchantId, 'list']`) and the account's figures (the evidence-needed count
- * and the chargeback volume of the dashboard) are read again.
+ * After an answer (or a decision recorded by staff): the answer is the new detail (set, not
+ * read again); the inbox's pages (`['disputes', merchantId, 'list']`) and the account's
+ * figures (the evidence-needed count and the chargeback volume of the dashboard, the balance
+ * a won chargeback's reversal moves) are read again.
  */
-function afterAnswer(queryClient: QueryClient, ref: DisputeRef, detail: DisputeDetail) {
+export function afterAnswer(queryClient: QueryClient, ref: DisputeRef, detail: DisputeDetail) {
   queryClient.setQueryData(
     disputeDetailKeys.detail(ref.merchantId, ref.kind, ref.disputeId),
     detail,

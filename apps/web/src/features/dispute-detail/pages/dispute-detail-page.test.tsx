@@ -16,7 +16,9 @@ import { disputeDetailApi, json } from '../testing/dispute-detail-api';
 import {
   closedActions,
   testChargeback,
+  testDebit,
   testDisputeDetail,
+  testReversal,
 } from '../testing/dispute-detail-fixtures';
 import { DisputeDetailPage } from './dispute-detail-page';
 
@@ -43,6 +45,44 @@ async function uploadEvidence(user: ReturnType<typeof userEvent.setup>, name = '
   await user.upload(screen.getByLabelText<HTMLInputElement>('Chose files to upload'), pdf(name));
   const request = await vi.waitFor(() => FakeUploadRequest.last());
   return request;
+}
+
+const DECISION = "Record the processor's decision";
+
+/** The chargeback 501 countered and under review: what staff may decide. */
+const underReview = () =>
+  testChargeback({
+    status: 'under-review',
+    needsResponse: false,
+    daysLeft: null,
+    disputeDate: '2026-11-24T18:00:00.000Z',
+  });
+const underReviewDetail = () =>
+  testDisputeDetail(underReview(), {
+    actions: closedActions(DISPUTE_RULE_MESSAGES.answered, { allowed: true, reason: null }),
+  });
+
+/** What the server answers once the chargeback is decided. */
+function decidedDetail(status: 'won' | 'lost') {
+  const decided = testChargeback({
+    status,
+    needsResponse: false,
+    daysLeft: null,
+    resolvedAt: '2026-12-01T20:30:00.000Z',
+  });
+  const money = [testDebit(decided)];
+  if (status === 'won') money.push(testReversal(decided));
+  return testDisputeDetail(decided, {
+    money,
+    actions: closedActions(DISPUTE_RULE_MESSAGES.decided),
+  });
+}
+
+/** Signs in as Paydesk staff (first group mp_admin, no merchant of its own) with these keys. */
+function signInAsAdmin(keys: string[]) {
+  const store = useAccountStore.getState();
+  store.setData(testAccount({ groups: [{ name: 'mp_admin' }, { name: 'mp_user' }] }, []));
+  store.setRoles(Object.fromEntries(keys.map((key) => [key, true as const])));
 }
 
 describe('DisputeDetailPage', () => {
@@ -136,7 +176,8 @@ describe('DisputeDetailPage', () => {
             createdAt: '2026-11-24T18:00:00.000Z',
           },
         ],
-        actions: closedActions(DISPUTE_RULE_MESSAGES.answered),
+        // Under review: staff may now record the decision (not this merchant user).
+        actions: closedActions(DISPUTE_RULE_MESSAGES.answered, { allowed: true, reason: null }),
       },
     );
     api.answers.counter = () => json(200, answered);
@@ -165,6 +206,7 @@ describe('DisputeDetailPage', () => {
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ level: 'success', title: 'Evidence sent' }),
     );
+    expect(screen.queryByRole('region', { name: DECISION })).not.toBeInTheDocument();
   });
 
   it('waits for every upload before Submit, and sends at most the files still listed', async () => {
@@ -309,5 +351,149 @@ describe('DisputeDetailPage', () => {
     renderAt('/dispute-detail/501/chargeback?accountId=100009');
     expect(await screen.findByText('Account not found')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  describe('money', () => {
+    it("lists a won chargeback's debit and reversal with their dates, and the net", async () => {
+      api.details.set('501/chargeback', decidedDetail('won'));
+      renderAt('/dispute-detail/501/chargeback?accountId=100001');
+      const money = await screen.findByRole('region', { name: 'Money' });
+      const [debit, reversal, ...rest] = within(money).getAllByRole('listitem');
+      expect(rest).toEqual([]);
+      expect(debit).toHaveTextContent('Debited from your account');
+      expect(reversal).toHaveTextContent('Returned to your account (dispute won)');
+      // The dates on the account's clock (Los Angeles), as the rest of the page.
+      await waitFor(() => expect(debit).toHaveTextContent('Nov 10, 2026, 9:00 AM'));
+      expect(reversal).toHaveTextContent('Dec 1, 2026, 12:30 PM');
+      // The debit reads negative (a true minus) and red; the reversal positive.
+      const taken = within(debit as HTMLElement).getByText('\u2212$125.00');
+      expect(taken.getAttribute('style')).toContain('--mantine-color-red-9');
+      const given = within(reversal as HTMLElement).getByText('+$125.00');
+      expect(given.getAttribute('style') ?? '').not.toContain('red');
+      const net = within(money).getByText('Net effect on your account').parentElement;
+      expect(net).toHaveTextContent('Net effect on your account$0.00');
+    });
+
+    it('nets an open chargeback to its debit', async () => {
+      renderAt('/dispute-detail/501/chargeback?accountId=100001');
+      const money = await screen.findByRole('region', { name: 'Money' });
+      expect(within(money).getAllByRole('listitem')).toHaveLength(1);
+      const net = within(money).getByText('Net effect on your account').parentElement;
+      expect(net).toHaveTextContent('\u2212$125.00');
+    });
+
+    it('shows no money panel when there is none (a retrieval)', async () => {
+      renderAt('/dispute-detail/601/retrieval?accountId=100001');
+      await screen.findByRole('region', { name: 'Transaction' });
+      expect(screen.queryByRole('region', { name: 'Money' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("recording the processor's decision", () => {
+    beforeEach(() => {
+      api.details.set('501/chargeback', underReviewDetail());
+    });
+
+    it('is never offered to a merchant user', async () => {
+      // Even with the key in the admin roles: only an admin profile may decide.
+      useAccountStore.getState().setRoles({ 'can-manage-disputes': true });
+      renderAt('/dispute-detail/501/chargeback?accountId=100001');
+      await screen.findByRole('region', { name: 'Respond to the chargeback' });
+      expect(screen.getByText(DISPUTE_RULE_MESSAGES.answered)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: DECISION })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Record decision' })).toBeNull();
+    });
+
+    it('is not offered to an admin without can-manage-disputes', async () => {
+      signInAsAdmin(['can-view-chargeback-report', 'can-view-merchant-info']);
+      renderAt('/dispute-detail/501/chargeback?accountId=100001');
+      await screen.findByRole('region', { name: 'Respond to the chargeback' });
+      expect(screen.queryByRole('region', { name: DECISION })).not.toBeInTheDocument();
+    });
+
+    it('is not offered while the server does not allow it (evidence still needed)', async () => {
+      signInAsAdmin(['can-manage-disputes']);
+      api.details.set('501/chargeback', testDisputeDetail());
+      renderAt('/dispute-detail/501/chargeback?accountId=100001');
+      await screen.findByRole('region', { name: 'Respond to the chargeback' });
+      expect(screen.queryByRole('region', { name: DECISION })).not.toBeInTheDocument();
+    });
+
+    it('lets an admin with the key record it, confirmed, then shows the new status', async () => {
+      signInAsAdmin(['can-manage-disputes']);
+      const user = userEvent.setup();
+      renderAt('/dispute-detail/501/chargeback?accountId=100001');
+      const panel = await screen.findByRole('region', { name: DECISION });
+
+      // A decision must be chosen first.
+      await user.click(within(panel).getByRole('button', { name: 'Record decision' }));
+      expect(within(panel).getByText('Choose won or lost.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      await user.click(within(panel).getByRole('radio', { name: /^Won/ }));
+      await user.type(within(panel).getByRole('textbox', { name: 'Note' }), 'Processor ref 88123.');
+      await user.click(within(panel).getByRole('button', { name: 'Record decision' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Record this chargeback as won?' });
+      expect(dialog).toHaveTextContent("$125.00 is returned to the merchant's account.");
+      expect(api.posts('status')).toHaveLength(0);
+
+      api.answers.status = () => json(200, decidedDetail('won'));
+      await user.click(within(dialog).getByRole('button', { name: 'Record as won' }));
+      await waitFor(() => expect(api.posts('status')).toHaveLength(1));
+      const post = api.posts('status')[0];
+      expect(post?.url.pathname).toBe('/api/disputes/501/chargeback/status');
+      expect(post?.body).toEqual({
+        merchantId: 100001,
+        status: 'won',
+        note: 'Processor ref 88123.',
+      });
+      expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+
+      // The answer is the page now: the status, the reversal, what the panel says.
+      const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+      expect(await within(header).findByText('Won')).toBeInTheDocument();
+      expect(within(header).queryByText('Under review')).toBeNull();
+      const money = screen.getByRole('region', { name: 'Money' });
+      expect(money).toHaveTextContent('Returned to your account (dispute won)');
+      const recorded = screen.getByRole('region', { name: DECISION });
+      expect(recorded).toHaveTextContent('Recorded as won.');
+      expect(within(recorded).queryByRole('button', { name: 'Record decision' })).toBeNull();
+      await waitFor(() => expect(screen.getByRole('heading', { name: DECISION })).toHaveFocus());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ level: 'success', title: 'Decision recorded' }),
+      );
+      // Only the POST: the answer replaced the cached detail, which is not read again.
+      const reads = api.calls.filter(
+        (call) => call.method === 'GET' && call.url.pathname === '/api/disputes/501/chargeback',
+      );
+      expect(reads).toHaveLength(1);
+    });
+
+    it("shows a 422's message in the panel and keeps the choice", async () => {
+      signInAsAdmin(['can-manage-disputes']);
+      const user = userEvent.setup();
+      renderAt('/dispute-detail/501/chargeback?accountId=100001');
+      const panel = await screen.findByRole('region', { name: DECISION });
+      await user.click(within(panel).getByRole('radio', { name: /^Lost/ }));
+      await user.click(within(panel).getByRole('button', { name: 'Record decision' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Record this chargeback as lost?' });
+
+      api.answers.status = () =>
+        json(422, { error_message: DISPUTE_RULE_MESSAGES.decisionNotCountered });
+      await user.click(within(dialog).getByRole('button', { name: 'Record as lost' }));
+      const alert = await within(panel).findByRole('alert');
+      expect(alert).toHaveTextContent('The decision was not recorded');
+      expect(alert).toHaveTextContent(DISPUTE_RULE_MESSAGES.decisionNotCountered);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(panel).getByRole('radio', { name: /^Lost/ })).toBeChecked();
+      expect(screen.getAllByText('Under review').length).toBeGreaterThan(0);
+      expect(notify).not.toHaveBeenCalled();
+      expect(api.posts('status')[0]?.body).toEqual({
+        merchantId: 100001,
+        status: 'lost',
+        note: '',
+      });
+    });
   });
 });

@@ -18,11 +18,13 @@ import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { type DisputeDetail, useDispute } from '../api/get-dispute';
+import { DecisionPanel } from '../components/decision-panel';
 import { DisputeActions } from '../components/dispute-actions';
 import classes from '../components/dispute-detail.module.css';
 import { BackToDisputes, DisputeHeader } from '../components/dispute-header';
 import { DisputeHistory } from '../components/dispute-history';
 import { EvidenceSent } from '../components/evidence-sent';
+import { MoneyPanel } from '../components/money-panel';
 import { TransactionPanel } from '../components/transaction-panel';
 import { disputeTitle } from '../utils/dispute-detail-display';
 import { useDisputeAccount } from '../utils/use-dispute-account';
@@ -35,7 +37,8 @@ const kindOf = (raw: string | undefined): DisputeKind | undefined =>
 
 /**
  * /dispute-detail/:disputeId/:disputeType(?accountId=): one chargeback, retrieval or ACH
- * return with its transaction, history and evidence, and the answers still open.
+ * return with its transaction, money, history and evidence, and the answers still open (and,
+ * for staff, the processor's decision to record).
  */
 export function DisputeDetailPage() {
   const merchantId = useDisputeAccount();
@@ -150,10 +153,14 @@ function DisputeContent({ merchantId, detail, name, timeZone }: ContentProps) {
             transaction={detail.transaction}
             timeZone={timeZone}
           />
+          <MoneyPanel money={detail.money} currency={dispute.currency} timeZone={timeZone} />
           <EvidenceSent evidence={detail.evidence} timeZone={timeZone} />
           <DisputeHistory history={detail.history} timeZone={timeZone} />
         </Stack>
-        <DisputeActions detail={detail} merchantId={merchantId} />
+        <Stack gap="md">
+          <DisputeActions detail={detail} merchantId={merchantId} />
+          <DecisionPanel detail={detail} merchantId={merchantId} />
+        </Stack>
       </div>
     </Stack>
   );

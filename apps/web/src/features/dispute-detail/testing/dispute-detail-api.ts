@@ -16,10 +16,12 @@ export interface RecordedCall {
 
 type Answer = (body: unknown) => Response;
 
+type Action = 'counter' | 'accept' | 'status';
+
 /**
  * Answers the calls of the dispute page: the account, the disputes 501 (chargeback), 601
- * (retrieval) and 701 (ACH return) of 100001, and their counter and accept (set `answers`
- * to change what a POST answers). Every call is kept.
+ * (retrieval) and 701 (ACH return) of 100001, and their counter, accept and status (set
+ * `answers` to change what a POST answers). Every call is kept.
  */
 export function disputeDetailApi() {
   const calls: RecordedCall[] = [];
@@ -28,7 +30,7 @@ export function disputeDetailApi() {
     ['601/retrieval', testDisputeDetail(testRetrieval())],
     ['701/ach-return', testDisputeDetail(testAchReturn())],
   ]);
-  const answers: { counter?: Answer; accept?: Answer } = {};
+  const answers: Partial<Record<Action, Answer>> = {};
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://paydesk.test');
     const method = init?.method ?? 'GET';
@@ -46,20 +48,20 @@ export function disputeDetailApi() {
     if (method === 'DELETE' && path.startsWith('/api/merchants/100001/files/')) {
       return new Response(null, { status: 204 });
     }
-    const match = /^\/api\/disputes\/(\d+)\/([a-z-]+)(?:\/(counter|accept))?$/.exec(path);
+    const match = /^\/api\/disputes\/(\d+)\/([a-z-]+)(?:\/(counter|accept|status))?$/.exec(path);
     const key = match ? `${match[1]}/${match[2]}` : '';
     const detail = details.get(key);
     const merchantId = method === 'GET' ? url.searchParams.get('merchantId') : undefined;
     if (!detail || (method === 'GET' && merchantId !== '100001')) {
       return json(404, { error_message: DISPUTE_NOT_FOUND_MESSAGE });
     }
-    const action = match?.[3] as 'counter' | 'accept' | undefined;
+    const action = match?.[3] as Action | undefined;
     if (!action) return json(200, detail);
     const answer = answers[action];
     if (answer) return answer(body);
     return json(500, { error_message: 'No answer set' });
   });
-  const posts = (action: 'counter' | 'accept') =>
+  const posts = (action: Action) =>
     calls.filter((call) => call.method === 'POST' && call.url.pathname.endsWith(`/${action}`));
   return { fetchMock, calls, details, answers, posts };
 }
