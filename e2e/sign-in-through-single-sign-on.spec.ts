@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO, type DemoUser } from './support/demo-users';
 import { shots, signIn } from './support/sign-in';
@@ -11,22 +11,53 @@ async function signInOnSsoPage(page: Page, user: DemoUser) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a dispute link sends a signed-out user through single sign-on to the dispute', async ({
+/** A chargeback of the account, found through the API as `user` (its id, as a link names it). */
+async function chargebackOf(request: APIRequestContext, user: DemoUser, merchantId: number) {
+  const signedIn = await request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const inbox = await request.get(`/api/merchants/${merchantId}/disputes?kind=chargeback`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(inbox.ok(), await inbox.text()).toBe(true);
+  const { data } = (await inbox.json()) as { data: { id: number }[] };
+  expect(data.length).toBeGreaterThan(0);
+  return data[0]?.id ?? 0;
+}
+
+test('a dispute link sends a signed-out user through single sign-on to the dispute, on its own account', async ({
   page,
+  request,
 }) => {
-  await page.goto('/dispute-details-redirect/4242/chargeback');
-  await expect(page).toHaveURL(/\/sso\/login\?disputeId=4242&disputeType=chargeback$/);
+  // A chargeback of Cascade Outfitters: the owner's selected account is Blue Harbor Bistro, and
+  // the link names no account.
+  const chargeback = await chargebackOf(request, DEMO.owner, 100002);
+  await page.goto(`/dispute-details-redirect/${chargeback}/chargeback`);
+  await expect(page).toHaveURL(
+    new RegExp(`/sso/login\\?disputeId=${chargeback}&disputeType=chargeback$`),
+  );
   await expect(page.getByRole('heading', { name: 'Sign in to Paydesk' })).toBeVisible();
   await expectAccessible(page, 'single sign-on page');
   await page.screenshot({ path: shots('sso-page-desktop.png'), fullPage: true });
   await signInOnSsoPage(page, DEMO.owner);
-  await expect(page).toHaveURL(/\/dispute-detail\/4242\/chargeback$/);
+  await expect(page).toHaveURL(
+    new RegExp(`/dispute-detail/${chargeback}/chargeback\\?accountId=100002$`),
+  );
   await expect(page.getByText('Hi, Olivia Owner')).toBeVisible();
-  await expectAccessible(page, 'dispute detail placeholder');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chargeback', {
+    timeout: 30_000,
+  });
+  await expectAccessible(page, 'dispute detail after single sign-on');
 
-  // Signed in, the same link goes straight to the dispute.
-  await page.goto('/dispute-details-redirect/7/retrieval');
-  await expect(page).toHaveURL(/\/dispute-detail\/7\/retrieval$/);
+  // Signed in, the same kind of link goes straight to the dispute; one that is none of the
+  // user's says it is not found.
+  await page.goto('/dispute-details-redirect/7777777/retrieval');
+  await expect(page).toHaveURL(/\/dispute-detail\/7777777\/retrieval$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dispute not found', {
+    timeout: 30_000,
+  });
 });
 
 test('single sign-on without a target lands like a normal sign-in', async ({ page }) => {

@@ -233,3 +233,9 @@ export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
 export const evidenceCategoriesSchema = z.array(
   z.object({ key: z.enum(EVIDENCE_CATEGORY_KEYS), label: z.string() }),
 );
+
+/** The account a dispute belongs to (a link from an e-mail or single sign-on names none). */
+export const disputeAccountSchema = z
+  .object({ merchantId: z.number().int() })
+  .meta({ id: 'DisputeAccount' });
+export type DisputeAccount = z.infer<typeof disputeAccountSchema>;

@@ -78,6 +78,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who is calling, for the rare public route that answers more to some callers. */
     identify(request: FastifyRequest): Promise<Identity | undefined>;
+    /**
+     * Whether the signed-in caller may open this merchant account (the merchant policy's
+     * question), for a route that finds its merchant from another object (a dispute's link).
+     */
+    mayAccessMerchant(request: FastifyRequest, merchantId: number): Promise<boolean>;
   }
 }
 
@@ -85,6 +90,11 @@ declare module 'fastify' {
 export function registerAccessPolicies(app: FastifyInstance, provider?: IdentityProvider): void {
   app.decorate('routeInventory', []);
   app.decorate('identify', async (request: FastifyRequest) => provider?.identify(request));
+  app.decorate(
+    'mayAccessMerchant',
+    async (request: FastifyRequest, merchantId: number) =>
+      (await provider?.canAccessMerchant(identityOf(request), merchantId)) === true,
+  );
   app.decorateRequest('identity', undefined);
   app.decorateRequest('merchantId', undefined);
   app.decorateRequest('merchant', undefined);

@@ -1,6 +1,7 @@
 import {
   acceptDisputeSchema,
   counterDisputeSchema,
+  disputeAccountSchema,
   disputeDecisionParams,
   disputeDetailSchema,
   disputeListQuerySchema,
@@ -48,6 +49,18 @@ export const getDispute = defineEndpoint({
   params: disputeParams,
   query: disputeMerchantQuery,
   response: { status: 200, schema: disputeDetailSchema },
+  errors: [404],
+});
+
+export const getDisputeAccount = defineEndpoint({
+  ...route.getDisputeAccount,
+  tags,
+  summary: 'Which of your accounts a dispute belongs to',
+  description:
+    'For a link that names no account (the dispute e-mails, single sign-on): the account, when the caller may open it. ' +
+    "Another account's dispute answers 404, like an unknown one.",
+  params: disputeParams,
+  response: { status: 200, schema: disputeAccountSchema },
   errors: [404],
 });
 

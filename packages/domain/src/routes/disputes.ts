@@ -18,6 +18,13 @@ export const getDispute = defineRoute({
   access: policies.merchant({ query: 'merchantId' }),
 });
 
+/** Which of the caller's accounts a dispute belongs to (links that name no account). */
+export const getDisputeAccount = defineRoute({
+  method: 'GET',
+  path: '/disputes/:disputeId/:type/account',
+  access: policies.signedIn,
+});
+
 export const counterDispute = defineRoute({
   method: 'POST',
   path: '/disputes/:disputeId/:type/counter',

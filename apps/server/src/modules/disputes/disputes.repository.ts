@@ -19,6 +19,22 @@ export async function disputeRowOf(
   return row;
 }
 
+const OWNERS: Record<DisputeKind, string> = {
+  chargeback: 'select merchant_id from chargebacks where id = $1',
+  retrieval: 'select merchant_id from retrievals where id = $1',
+  'ach-return': 'select merchant_id from ach_returns where id = $1',
+};
+
+/** The merchant a dispute belongs to, or undefined for an unknown one. */
+export async function disputeMerchantOf(
+  run: RawQuery,
+  kind: DisputeKind,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await run<{ merchant_id: number }>(OWNERS[kind], [id]);
+  return row ? Number(row.merchant_id) : undefined;
+}
+
 const LOCKS: Record<Exclude<DisputeKind, 'ach-return'>, string> = {
   chargeback: 'select id from chargebacks where id = $1 and merchant_id = $2 for update',
   retrieval: 'select id from retrievals where id = $1 and merchant_id = $2 for update',

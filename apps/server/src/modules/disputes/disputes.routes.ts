@@ -8,6 +8,7 @@ import { disputeList } from './dispute-list';
 import {
   acceptDispute,
   counterDispute,
+  disputeAccount,
   disputeDetail,
   disputeScope,
   evidenceCategories,
@@ -34,6 +35,13 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
   serveEndpoint(app, disputes.getDispute, {
     handler: async (request, _reply, db) =>
       disputeDetail(app, db, routeMerchant(request), request.params.type, request.params.disputeId),
+  });
+
+  serveEndpoint(app, disputes.getDisputeAccount, {
+    handler: async (request, _reply, db) =>
+      disputeAccount(db, request.params.type, request.params.disputeId, (merchantId) =>
+        app.mayAccessMerchant(request, merchantId),
+      ),
   });
 
   // A chargeback's evidence package is built before the counter's transaction opens.

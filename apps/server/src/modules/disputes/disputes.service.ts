@@ -38,6 +38,7 @@ import {
   answerRetrieval,
   chargebackEntriesOf,
   disputedTransactionOf,
+  disputeMerchantOf,
   disputeRowOf,
   type EvidenceRow,
   evidenceOf,
@@ -169,6 +170,23 @@ export async function disputeDetail(
     money,
     actions: { counter: ability, accept: ability, status: decisionAbility(facts) },
   };
+}
+
+/**
+ * The account of a dispute a link names without one, when `mayOpen` it (the merchant policy's
+ * question); 404 otherwise, as for an unknown dispute, so ids of other accounts say nothing.
+ */
+export async function disputeAccount(
+  db: Database,
+  kind: DisputeKind,
+  id: number,
+  mayOpen: (merchantId: number) => Promise<boolean>,
+): Promise<{ merchantId: number }> {
+  const merchantId = await disputeMerchantOf(sqlQuery(db), kind, id);
+  if (merchantId === undefined || !(await mayOpen(merchantId))) {
+    throw new NotFound(DISPUTE_NOT_FOUND_MESSAGE);
+  }
+  return { merchantId };
 }
 
 /** The dispute locked for an answer, and the rule's verdict (refused with its audit row). */

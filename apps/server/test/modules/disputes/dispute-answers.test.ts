@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DISPUTE_RULE_MESSAGES } from '@paydesk/domain/dispute-fields';
+import { DISPUTE_NOT_FOUND_MESSAGE, DISPUTE_RULE_MESSAGES } from '@paydesk/domain/dispute-fields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../src/demo/generator/generate';
 import { openChargeback } from '../../../src/ledger/ledger-operations';
@@ -129,6 +129,26 @@ describe('one dispute', () => {
     expect((await get('/api/disputes/2000000000/chargeback?merchantId=100001')).statusCode).toBe(
       404,
     );
+  });
+
+  it("finds a dispute's account for a link that names none, only among the caller's", async () => {
+    const account = (id: number, who: SignedIn = owner, kind = 'chargeback') =>
+      get(`/api/disputes/${id}/${kind}/account`, who);
+    const mine = await account(open[0] ?? 0);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual({ merchantId: 100001 });
+    // Another account's dispute says no more than an unknown one.
+    const foreign = await account(foreignChargeback);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error_message).toBe(DISPUTE_NOT_FOUND_MESSAGE);
+    expect((await account(2_000_000_000)).json()).toEqual(foreign.json());
+    expect((await account(open[0] ?? 0, owner, 'retrieval')).statusCode).toBe(404);
+    // Staff who may view merchants find any account.
+    const admin = await signInAs(t.app, 'admin@paydesk.test');
+    expect((await account(foreignChargeback, admin)).json()).toEqual({ merchantId: 100004 });
+    expect(
+      (await t.app.inject({ url: `/api/disputes/${open[0]}/chargeback/account` })).statusCode,
+    ).toBe(401);
   });
 
   it('lists the evidence categories', async () => {

@@ -34,7 +34,18 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
   },
 };
 
-type Expected = 'admitted' | 401 | 403;
+/**
+ * Signed-in routes that answer about an object only to a caller who may open the object's
+ * merchant account (the merchant policy's question, asked of the object's merchant, which
+ * the path does not name): each merchant user is asked about an object of its own account,
+ * and an admin without can-view-merchant-info gets the 404 of an unknown object.
+ */
+export const OWNED_OBJECT_ROUTES: Record<string, string> = {
+  'GET /api/disputes/:disputeId/:type/account':
+    "finds the account of a dispute among the caller's (links that name no account)",
+};
+
+type Expected = 'admitted' | 401 | 403 | 404;
 interface Cell {
   principal: Principal;
   expected: Expected;
@@ -148,10 +159,15 @@ export async function matrixViolations(h: Harness, op: Operation): Promise<strin
   const intended = op.endpoint?.access ?? op.policy;
   if (!intended) return problems;
   const refusal = HANDLER_REFUSALS[op.label];
-  for (const { principal, expected } of await cellsFor(h, intended)) {
+  const ownedObject = op.label in OWNED_OBJECT_ROUTES;
+  for (const cell of await cellsFor(h, intended)) {
+    const { principal } = cell;
+    const expected = ownedObject && principal === h.cast.adminNone ? 404 : cell.expected;
+    const merchantId =
+      ownedObject && h.cast.otherMerchant.includes(principal) ? h.merchantB : h.merchantA;
     let sent: Awaited<ReturnType<typeof sendValid>>;
     try {
-      sent = await sendValid(h, op, principal);
+      sent = await sendValid(h, op, principal, merchantId);
     } catch (error) {
       if (error instanceof HarnessGap) {
         problems.push(`${op.label}: cannot build a request: ${error.message}`);

@@ -337,14 +337,28 @@ describe('DisputeDetailPage', () => {
     expect(api.calls.filter((call) => call.url.pathname.startsWith('/api/disputes'))).toEqual([]);
   });
 
-  it('uses the selected account when the link names none', async () => {
+  it("finds the dispute's account when the link names none (e-mails, single sign-on)", async () => {
+    const store = useAccountStore.getState();
+    const other = store.data?.merchants.find((entry) => entry.id !== 100001);
+    if (other) store.selectMerchant(other);
+    const { router } = renderAt('/dispute-detail/501/chargeback');
+    await screen.findByRole('heading', { name: 'Chargeback CB-2026-0042' });
+    expect(router.state.location.search).toBe('?accountId=100001');
+    const get = api.calls.find((call) => call.url.pathname === '/api/disputes/501/chargeback');
+    expect(get?.url.searchParams.get('merchantId')).toBe('100001');
+  });
+
+  it("says a dispute none of the user's accounts holds is not found", async () => {
     const store = useAccountStore.getState();
     const merchant = store.data?.merchants.find((entry) => entry.id === 100001);
     if (merchant) store.selectMerchant(merchant);
-    renderAt('/dispute-detail/501/chargeback');
-    await screen.findByRole('heading', { name: 'Chargeback CB-2026-0042' });
-    const get = api.calls.find((call) => call.url.pathname === '/api/disputes/501/chargeback');
-    expect(get?.url.searchParams.get('merchantId')).toBe('100001');
+    renderAt('/dispute-detail/999/chargeback');
+    expect(
+      await screen.findByText('Unable to find a dispute with the ID specified'),
+    ).toBeInTheDocument();
+    expect(
+      api.calls.some((call) => call.url.pathname === '/api/disputes/999/chargeback/account'),
+    ).toBe(true);
   });
 
   it('calls nothing for an account that is not one of the user’s', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@paydesk/domain/dispute-fields';
 import { IconFileOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { AccountNotFound, PageState } from '../../../shared/components/page-state';
@@ -18,6 +18,7 @@ import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { type DisputeDetail, useDispute } from '../api/get-dispute';
+import { useDisputeAccountOf } from '../api/get-dispute-account';
 import { DecisionPanel } from '../components/decision-panel';
 import { DisputeActions } from '../components/dispute-actions';
 import classes from '../components/dispute-detail.module.css';
@@ -27,7 +28,7 @@ import { EvidenceSent } from '../components/evidence-sent';
 import { MoneyPanel } from '../components/money-panel';
 import { TransactionPanel } from '../components/transaction-panel';
 import { disputeTitle } from '../utils/dispute-detail-display';
-import { useDisputeAccount } from '../utils/use-dispute-account';
+import { ACCOUNT_PARAM, useDisputeAccount } from '../utils/use-dispute-account';
 
 /** Ids are 32-bit on the server: a larger one names no dispute. */
 const MAX_ID = 2_147_483_647;
@@ -41,15 +42,56 @@ const kindOf = (raw: string | undefined): DisputeKind | undefined =>
  * for staff, the processor's decision to record).
  */
 export function DisputeDetailPage() {
-  const merchantId = useDisputeAccount();
+  const [search] = useSearchParams();
   const params = useParams();
   const raw = params.disputeId ?? '';
   const disputeId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
   const kind = kindOf(params.disputeType);
+  // A link that names no account (an e-mail, single sign-on) asks which account it is first.
+  if (search.get(ACCOUNT_PARAM) === null && kind && disputeId) {
+    return <FindDisputeAccount kind={kind} disputeId={disputeId} />;
+  }
+  return <DisputeOfAccount kind={kind} disputeId={disputeId} raw={raw} />;
+}
+
+/**
+ * Finds the dispute's account and opens the page with it named (`?accountId=`, replacing this
+ * entry); none of the user's: the selected account's page says it is not found.
+ */
+function FindDisputeAccount({ kind, disputeId }: { kind: DisputeKind; disputeId: number }) {
+  const account = useDisputeAccountOf(kind, disputeId);
+  if (account.data) {
+    return (
+      <Navigate replace to={paths.disputes.detail.href(disputeId, kind, account.data.merchantId)} />
+    );
+  }
+  if (account.isError) {
+    return <DisputeOfAccount kind={kind} disputeId={disputeId} raw={String(disputeId)} />;
+  }
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Text role="status" size="sm" c="dimmed">
+        Finding the dispute…
+      </Text>
+      <Skeleton h={110} radius="lg" />
+    </Stack>
+  );
+}
+
+function DisputeOfAccount({
+  kind,
+  disputeId,
+  raw,
+}: {
+  kind: DisputeKind | undefined;
+  disputeId: number | undefined;
+  raw: string;
+}) {
+  const merchantId = useDisputeAccount();
   if (merchantId === undefined) return <AccountNotFound heading="Dispute" />;
   return (
     <DisputeDetailView
-      key={`${merchantId}/${params.disputeType}/${raw}`}
+      key={`${merchantId}/${kind}/${raw}`}
       merchantId={merchantId}
       kind={kind}
       disputeId={disputeId}

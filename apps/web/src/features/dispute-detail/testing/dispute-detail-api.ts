@@ -20,7 +20,8 @@ type Action = 'counter' | 'accept' | 'status';
 
 /**
  * Answers the calls of the dispute page: the account, the disputes 501 (chargeback), 601
- * (retrieval) and 701 (ACH return) of 100001, and their counter, accept and status (set
+ * (retrieval) and 701 (ACH return) of 100001, their account (for links that name none), and
+ * their counter, accept and status (set
  * `answers` to change what a POST answers). Every call is kept.
  */
 export function disputeDetailApi() {
@@ -47,6 +48,12 @@ export function disputeDetailApi() {
     }
     if (method === 'DELETE' && path.startsWith('/api/merchants/100001/files/')) {
       return new Response(null, { status: 204 });
+    }
+    const owner = /^\/api\/disputes\/(\d+)\/([a-z-]+)\/account$/.exec(path);
+    if (owner) {
+      return details.has(`${owner[1]}/${owner[2]}`)
+        ? json(200, { merchantId: 100001 })
+        : json(404, { error_message: DISPUTE_NOT_FOUND_MESSAGE });
     }
     const match = /^\/api\/disputes\/(\d+)\/([a-z-]+)(?:\/(counter|accept|status))?$/.exec(path);
     const key = match ? `${match[1]}/${match[2]}` : '';
