@@ -46,10 +46,7 @@ await db.connect();
 /** What the merchant's card refunds may still draw: unsettled net + line of credit. */
 async function refundRoom() {
   const { rows } = await db.query(
-    `select m.cc_refund_line_of_credit_cents::text as line,
-        ((select coalesce(sum(gross_volume_cents - refund_volume_cents - ach_return_volume_cents - fee_cents), 0)
-            from merchant_daily_rollups where merchant_id = m.id)
-         - (select coalesce(sum(total_net_cents), 0) from batches where merchant_id = m.id))::text as unsettled
+    `select m.cc_refund_line_of_credit_cents::text as line, merchant_unsettled_net(m.id)::text as unsettled
        from merchants m where m.id = $1`,
     [merchant],
   );
@@ -69,12 +66,9 @@ const { rows: saleRows } = await db.query(
   [merchant, amount],
 );
 const saleIds = saleRows.map((row) => row.id);
-const before = await refundRoom();
-console.log(
-  `merchant ${merchant}: ${saleIds.length} refundable sales; refund room before ${(before.roomCents / 100).toFixed(2)} USD`,
-);
 if (saleIds.length === 0) throw new Error('no refundable sale: seed the large profile first');
 
+// The server first: it applies the migrations (the unsettled net is one of their functions).
 const server = await startPaydesk({
   port: PORT,
   env: {
@@ -85,6 +79,10 @@ const server = await startPaydesk({
   email: values.email,
   password: values.password,
 });
+const before = await refundRoom();
+console.log(
+  `merchant ${merchant}: ${saleIds.length} refundable sales; refund room before ${(before.roomCents / 100).toFixed(2)} USD`,
+);
 const { authorization } = server.headers;
 
 let next = 0;

@@ -142,8 +142,7 @@ export class LedgerBatch {
     await write('chargeback_entries', chargebackEntryTable, this.chargebackEntries);
     await write('retrievals', retrievalTable, this.retrievals);
     await write('ach_returns', achReturnTable, this.achReturns);
-    await writeRollups(query, copy, 'merchant_hourly_rollups', 'hour', this.rollups);
-    await writeRollups(query, copy, 'merchant_daily_rollups', 'day', this.dailyRollups);
+    await writeRollups(query, copy, this.rollups, this.dailyRollups);
   }
 }
 
@@ -175,26 +174,74 @@ function addDelta(
   entries.set(key, entry);
 }
 
-/** Adds the deltas to the stored rollup rows of `table` (keyed by merchant and `key`). */
-async function writeRollups(
-  query: RawQuery,
-  copy: CopyRows | undefined,
-  table: 'merchant_hourly_rollups' | 'merchant_daily_rollups',
-  key: 'hour' | 'day',
-  entries: Map<string, RollupEntry>,
-): Promise<void> {
+type RollupTable = 'merchant_hourly_rollups' | 'merchant_daily_rollups';
+
+/** The rows of `entries` in (merchant, time) order, as the rollup tables' columns take them. */
+function rollupRows(entries: Map<string, RollupEntry>): unknown[][] {
   // In (merchant, time) order: two writers that touch the same rollup rows lock them in the
   // same order and cannot deadlock.
-  const rows = [...entries.values()]
+  return [...entries.values()]
     .sort((a, b) => a.merchantId - b.merchantId || a.at.getTime() - b.at.getTime())
     .map(({ merchantId, at, delta }) => [
       merchantId,
       at,
       ...ROLLUP_METRICS.map((metric) => delta[metric] ?? 0),
     ]);
-  const update = ROLLUP_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
-  const upsert = `on conflict (merchant_id, ${key}) do update set ${update}`;
-  const columns = ['merchant_id', key, ...ROLLUP_COLUMNS];
+}
+
+const upsertOf = (table: RollupTable, key: 'hour' | 'day') =>
+  `on conflict (merchant_id, ${key}) do update set ${ROLLUP_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`;
+const columnsOf = (key: 'hour' | 'day') => ['merchant_id', key, ...ROLLUP_COLUMNS];
+
+/** One multi-row VALUES list, its parameters appended to `params`. */
+function valuesOf(rows: unknown[][], params: unknown[]): string {
+  return rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(',')})`).join(',');
+}
+
+/** Rows up to this many go in one statement for both tables (a live action's one or two). */
+const ONE_STATEMENT_ROWS = 200;
+
+/**
+ * Adds the deltas to the stored hourly and daily rollup rows. A live action's few rows go in
+ * one statement for both tables (its hours first, then its days: the order of every writer,
+ * so none deadlocks); bulk generation's many go by table, through COPY when it can.
+ */
+async function writeRollups(
+  query: RawQuery,
+  copy: CopyRows | undefined,
+  hourly: Map<string, RollupEntry>,
+  daily: Map<string, RollupEntry>,
+): Promise<void> {
+  if (hourly.size === 0 && daily.size === 0) return;
+  if (hourly.size + daily.size <= ONE_STATEMENT_ROWS && hourly.size > 0 && daily.size > 0) {
+    // A data-modifying WITH runs after the main statement: the hours, then the days.
+    const params: unknown[] = [];
+    const hours = valuesOf(rollupRows(hourly), params);
+    const days = valuesOf(rollupRows(daily), params);
+    await query(
+      `with days as (insert into merchant_daily_rollups (${columnsOf('day').join(',')}) values ${days}
+         ${upsertOf('merchant_daily_rollups', 'day')})
+       insert into merchant_hourly_rollups (${columnsOf('hour').join(',')}) values ${hours}
+         ${upsertOf('merchant_hourly_rollups', 'hour')}`,
+      params,
+    );
+    return;
+  }
+  await writeRollupTable(query, copy, 'merchant_hourly_rollups', 'hour', hourly);
+  await writeRollupTable(query, copy, 'merchant_daily_rollups', 'day', daily);
+}
+
+/** Adds the deltas to the stored rollup rows of `table` (keyed by merchant and `key`). */
+async function writeRollupTable(
+  query: RawQuery,
+  copy: CopyRows | undefined,
+  table: RollupTable,
+  key: 'hour' | 'day',
+  entries: Map<string, RollupEntry>,
+): Promise<void> {
+  const rows = rollupRows(entries);
+  const upsert = upsertOf(table, key);
+  const columns = columnsOf(key);
   if (copy && rows.length > 50) {
     // COPY cannot upsert: stage the deltas, then add them in one statement.
     await query(

@@ -18,6 +18,9 @@ export class LedgerRefused extends Refused {}
 
 const POSITIVE_AMOUNT_MESSAGE = 'The amount must be more than zero.';
 
+/** The next ledger row id, as SQL (also in a RETURNING list, saving a round trip). */
+const NEXT_TRANSACTION_ID = "nextval(pg_get_serial_sequence('transactions', 'id'))::text";
+
 const nextId = async (query: RawQuery, table: string) =>
   Number(
     (
@@ -158,16 +161,18 @@ export async function stageRefund(
     );
   }
   const fee = processor.refundFee(input.amountCents);
-  const id = await nextId(query, 'transactions');
+  // The sale's refunded amount, and the refund's id, in one round trip.
+  const [next] = await query<{ id: string }>(
+    `update transactions set refunded_amount_cents = refunded_amount_cents + $2 where id = $1
+      returning ${NEXT_TRANSACTION_ID} as id`,
+    [sale.id, input.amountCents],
+  );
+  const id = Number(next?.id);
   const refund = refundRow(
     sale,
     { id, transNumber: `L${processor.id}-${sale.merchantId}-${id}`, transDate: input.at },
     input.amountCents,
     fee,
-  );
-  await query(
-    'update transactions set refunded_amount_cents = refunded_amount_cents + $2 where id = $1',
-    [sale.id, input.amountCents],
   );
   const batch = new LedgerBatch();
   batch.addTransaction(refund);
@@ -203,11 +208,13 @@ export async function stageVoid(
   );
   if (Number(open?.n ?? 0) > 0)
     throw new LedgerRefused('A disputed or returned sale cannot be voided.');
-  await query(
-    "update transactions set status = 'voided', voided_at = $2, fee_cents = 0, net_amount_cents = gross_amount_cents where id = $1",
+  // The sale voided, and the void's id, in one round trip.
+  const [next] = await query<{ id: string }>(
+    `update transactions set status = 'voided', voided_at = $2, fee_cents = 0, net_amount_cents = gross_amount_cents
+      where id = $1 returning ${NEXT_TRANSACTION_ID} as id`,
     [sale.id, input.at],
   );
-  const id = await nextId(query, 'transactions');
+  const id = Number(next?.id);
   const record = voidRow(sale, {
     id,
     transNumber: `L${sale.processorId}-${sale.merchantId}-${id}`,

@@ -1,7 +1,8 @@
 import type { RawQuery } from '../db/client';
 
 /** The advisory lock's first key: money of one merchant (the second key). */
-const MERCHANT_MONEY_LOCK = 0x50_44_4d_41; // 'PDMA'
+// 'PDMA' (1346653505): also written in migration 0013's lock_merchant_money_read_net.
+const MERCHANT_MONEY_LOCK = 0x50_44_4d_41;
 
 /**
  * Serialises what moves one merchant's unsettled money until the transaction ends: refunds,
@@ -12,4 +13,21 @@ const MERCHANT_MONEY_LOCK = 0x50_44_4d_41; // 'PDMA'
  */
 export async function lockMerchantMoney(run: RawQuery, merchantId: number): Promise<void> {
   await run('select pg_advisory_xact_lock($1::int4, $2::int4)', [MERCHANT_MONEY_LOCK, merchantId]);
+}
+
+/**
+ * lockMerchantMoney, then the merchant's unsettled net as it stands once the lock is granted,
+ * in one round trip (the SQL function `lock_merchant_money_read_net`, migration 0013, whose
+ * query takes its own snapshot after the lock): a card refund checks its line of credit with
+ * it while the lock is held for one statement fewer.
+ */
+export async function lockMerchantMoneyReadingNet(
+  run: RawQuery,
+  merchantId: number,
+): Promise<number> {
+  const [row] = await run<{ net: string | number }>(
+    'select lock_merchant_money_read_net($1::int4) as net',
+    [merchantId],
+  );
+  return Number(row?.net ?? 0);
 }

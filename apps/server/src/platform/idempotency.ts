@@ -128,6 +128,23 @@ export async function runIdempotent<T>(
   }
 }
 
+/** The columns of a stored key the claim reads (null when none is stored). */
+interface StoredKeyRow {
+  created_at: Date | string | null;
+  completed_at: Date | string | null;
+  request_hash: string | null;
+  response_status: number | null;
+  response_body: unknown;
+}
+
+const storedKey = (row: StoredKeyRow) => ({
+  createdAt: new Date(row.created_at ?? 0),
+  completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+  requestHash: row.request_hash,
+  responseStatus: row.response_status === null ? null : Number(row.response_status),
+  responseBody: row.response_body,
+});
+
 async function claimAndRun<T>(
   deps: IdempotencyDeps,
   tx: Database,
@@ -137,12 +154,18 @@ async function claimAndRun<T>(
   work: (tx: Database) => Promise<T>,
 ): Promise<Outcome<T>> {
   // Across processes (PostgreSQL replicas): held until this transaction ends, or until the
-  // connection dies with its process. Always granted on PGlite.
-  const [lock] = await sqlQuery(tx)<{ locked: boolean }>(
-    'select pg_try_advisory_xact_lock($1::bigint) as locked',
-    [keyLockId(id)],
+  // connection dies with its process. Always granted on PGlite. Asked with the key's row, in
+  // one statement (one round trip fewer on every keyed call): a writer of the same key that
+  // commits between this statement's snapshot and the lock is caught by the insert below,
+  // which then finds its row and rolls this call back.
+  const [found] = await sqlQuery(tx)<StoredKeyRow & { locked: boolean }>(
+    `select pg_try_advisory_xact_lock($1::bigint) as locked, k.created_at, k.completed_at,
+        k.request_hash, k.response_status, k.response_body
+       from (select 1) one
+       left join idempotency_keys k on k.scope = $2 and k.route = $3 and k.key = $4`,
+    [keyLockId(id), id.scope, id.route, id.key],
   );
-  if (!lock?.locked) throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
+  if (!found?.locked) throw new Conflict(KEY_IN_FLIGHT_MESSAGE);
 
   const same = and(
     eq(idempotencyKeys.scope, id.scope),
@@ -150,7 +173,7 @@ async function claimAndRun<T>(
     eq(idempotencyKeys.key, id.key),
   );
   const now = deps.clock.now();
-  const [row] = await tx.select().from(idempotencyKeys).where(same).limit(1);
+  const row = found.created_at === null ? undefined : storedKey(found);
   if (row) {
     // Expired, or without an answer (left by the design that claimed keys before the call's
     // transaction: its effect never committed): the key starts over.

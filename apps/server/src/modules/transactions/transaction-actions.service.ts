@@ -1,7 +1,7 @@
 import type { Transaction, TransactionActionResult } from '@paydesk/domain/transactions';
 import { type Database, sqlQuery } from '../../db/client';
 import { stageRefund, stageVoid } from '../../ledger/ledger-operations';
-import { lockMerchantMoney } from '../../ledger/merchant-money-lock';
+import { lockMerchantMoney, lockMerchantMoneyReadingNet } from '../../ledger/merchant-money-lock';
 import { voided } from '../../ledger/transaction-rows';
 import { recordSuccess } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
@@ -17,7 +17,7 @@ import {
   type SaleFacts,
   voidAbility,
 } from './transaction-rules';
-import { type LockedSale, lockedTransactionOf, unsettledNetOf } from './transactions.repository';
+import { type LockedSale, lockedTransactionOf } from './transactions.repository';
 import { TRANSACTION_NOT_FOUND_MESSAGE } from './transactions.service';
 
 /**
@@ -104,16 +104,17 @@ export async function refundTransaction(
   });
 
   // Every refund, card or ACH, moves the account's unsettled net: one at a time per merchant.
-  await lockMerchantMoney(run, merchant.id);
   if (sale.public.method === 'card') {
-    // The rollups do not hold this refund yet: the net before it.
+    // The net as the lock finds it (one round trip); the rollups do not hold this refund yet.
     const problem = lineOfCreditProblem({
-      unsettledNetCents: await unsettledNetOf(run, merchant.id),
+      unsettledNetCents: await lockMerchantMoneyReadingNet(run, merchant.id),
       lineOfCreditCents: merchant.ccRefundLineOfCreditCents,
       amountCents: input.amount,
       currency: sale.public.currency,
     });
     if (problem) return refuse(tx, actor, attempt, problem);
+  } else {
+    await lockMerchantMoney(run, merchant.id);
   }
   const answer = await processor.refund(actionRequest(sale, input.amount));
   if (!answer.approved) {

@@ -243,9 +243,7 @@ export async function lockedTransactionOf(
  */
 export async function unsettledNetOf(run: RawQuery, merchantId: number): Promise<number> {
   const [row] = await run<{ net: string | number }>(
-    `select (select coalesce(sum(gross_volume_cents - refund_volume_cents - ach_return_volume_cents - fee_cents), 0)
-               from merchant_daily_rollups where merchant_id = $1)
-          - (select coalesce(sum(total_net_cents), 0) from batches where merchant_id = $1) as net`,
+    'select merchant_unsettled_net($1::int4) as net',
     [merchantId],
   );
   return Number(row?.net ?? 0);
