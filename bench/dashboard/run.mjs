@@ -11,9 +11,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentiles, startPaydesk } from '../lib/paydesk-server.mjs';
+import { loadGets, percentiles, startPaydesk } from '../lib/paydesk-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -74,23 +73,17 @@ const { headers } = server;
 
 /** The dashboard as a browser loads it: seven tiles, each with its prior-year comparison. */
 async function viaApi([start, end]) {
-  const requests = METRICS.map((metric) => ({
-    method: 'GET',
-    path: `/api/merchants/${values.merchant}/overview/${metric}?${new URLSearchParams({ start_date: start, end_date: end, timezone: 'America/Los_Angeles' })}`,
+  const paths = METRICS.map(
+    (metric) =>
+      `/api/merchants/${values.merchant}/overview/${metric}?${new URLSearchParams({ start_date: start, end_date: end, timezone: 'America/Los_Angeles' })}`,
+  );
+  const { p50, p95, p99, requests, errors } = await loadGets({
+    base,
     headers,
-  }));
-  const latencies = [];
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: base, connections: 10, duration, requests },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
+    paths,
+    seconds: duration,
   });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} tile requests failed`);
-  return { ...percentiles(latencies), errors: result.errors };
+  return { p50, p95, p99, requests, errors };
 }
 
 /**

@@ -10,8 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { percentiles, startPaydesk } from '../lib/paydesk-server.mjs';
+import { loadGets, startPaydesk } from '../lib/paydesk-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -47,19 +46,7 @@ async function getJson(url) {
   return res.json();
 }
 
-async function load(paths) {
-  const latencies = [];
-  const requests = paths.map((p) => ({ method: 'GET', path: p, headers: server.headers }));
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: server.base, connections: 10, duration, requests },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_c, _s, _b, time) => latencies.push(time));
-  });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} requests failed: ${paths[0]}`);
-  return { ...percentiles(latencies), rps: Math.round(result.requests.average) };
-}
+const load = (paths) => loadGets({ ...server, paths, seconds: duration });
 
 try {
   const first = await getJson(path());

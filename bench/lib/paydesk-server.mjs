@@ -2,6 +2,7 @@
 // settings, waited for, signed in. One place for what every bench/ script needs of it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -67,4 +68,28 @@ export function percentiles(latencies) {
   const at = (p) =>
     Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.toFixed(1) ?? 0);
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: sorted.length };
+}
+
+/**
+ * GETs of `paths` (taken in turn) through autocannon against `base` for `seconds`, with
+ * `connections` at once: the latencies' percentiles, requests a second and errors. Throws when
+ * a request answers other than 2xx, naming the first path.
+ *   const figures = await loadGets({ base: server.base, headers: server.headers, paths, seconds: 10 });
+ */
+export async function loadGets({ base, headers, paths, seconds, connections = 10 }) {
+  const latencies = [];
+  const requests = paths.map((path) => ({ method: 'GET', path, headers }));
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections, duration: seconds, requests },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} requests failed: ${paths[0]}`);
+  return {
+    ...percentiles(latencies),
+    rps: Math.round(result.requests.average),
+    errors: result.errors,
+  };
 }

@@ -13,8 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { percentiles, startPaydesk } from '../lib/paydesk-server.mjs';
+import { loadGets, startPaydesk } from '../lib/paydesk-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -57,19 +56,13 @@ function startServer(cacheEntries) {
 }
 
 /** autocannon over `paths` (rotating), 10 connections, `seconds`. */
-async function load(headers, paths, seconds = duration) {
-  const latencies = [];
-  const requests = paths.map((path) => ({ method: 'GET', path, headers }));
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: base, connections: 10, duration: seconds, requests },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_c, _s, _b, time) => latencies.push(time));
-  });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} of the requests failed: ${paths[0]}`);
-  return percentiles(latencies);
-}
+const load = (headers, paths, seconds = duration) =>
+  loadGets({ base, headers, paths, seconds }).then(({ p50, p95, p99, requests }) => ({
+    p50,
+    p95,
+    p99,
+    requests,
+  }));
 
 const listPath = (query) =>
   `/api/merchants/${merchant}/transactions?${new URLSearchParams({ timezone: zone, ...query })}`;
