@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO, type DemoUser } from './support/demo-users';
-import { shots, signIn } from './support/sign-in';
+import { shots, signIn, submitSignIn } from './support/sign-in';
 
 /** Fills the hosted single sign-on page (server-rendered, outside the React app). */
 async function signInOnSsoPage(page: Page, user: DemoUser) {
@@ -56,6 +56,22 @@ test('a dispute link sends a signed-out user through single sign-on to the dispu
   await page.goto('/dispute-details-redirect/7777777/retrieval');
   await expect(page).toHaveURL(/\/dispute-detail\/7777777\/retrieval$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dispute not found', {
+    timeout: 30_000,
+  });
+});
+
+test("a dispute's plain link asks a signed-out user to sign in, then opens the dispute", async ({
+  page,
+  request,
+}) => {
+  const chargeback = await chargebackOf(request, DEMO.owner, 100001);
+  await page.goto(`/dispute-details/${chargeback}/chargeback`);
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, DEMO.owner);
+  await expect(page).toHaveURL(
+    new RegExp(`/dispute-detail/${chargeback}/chargeback\\?accountId=100001$`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chargeback', {
     timeout: 30_000,
   });
 });

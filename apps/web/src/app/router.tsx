@@ -23,12 +23,14 @@ const loginArea: RouteObject = {
         Component: (await import('../features/auth/pages/sign-in-page')).SignInPage,
       }),
     },
-    {
-      path: paths.public.loginCallback.pattern,
-      lazy: async () => ({
-        Component: (await import('../features/auth/pages/sso-callback-page')).SsoCallbackPage,
+    ...[paths.public.loginCallback.pattern, paths.public.verifyDisputeRedirect.pattern].map(
+      (path): RouteObject => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/sso-callback-page')).SsoCallbackPage,
+        }),
       }),
-    },
+    ),
   ],
 };
 

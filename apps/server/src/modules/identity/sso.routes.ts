@@ -24,9 +24,26 @@ const loginForm = carried.extend({
 });
 
 /**
+ * Where the hosted page sends a signed-in person with the one-time key: a dispute's own
+ * callback, `/verify-dispute-redirect/{key}/{disputeId}/{type}` (part 1 §2), when it carries
+ * one, else `/users/login?key=K`.
+ */
+function callbackUrl(
+  publicUrl: string,
+  key: string,
+  carried: { disputeId?: string | undefined; disputeType?: string | undefined },
+): string {
+  const segment = (value: string) => encodeURIComponent(value);
+  if (carried.disputeId && carried.disputeType) {
+    return `${publicUrl}/verify-dispute-redirect/${segment(key)}/${segment(carried.disputeId)}/${segment(carried.disputeType)}`;
+  }
+  return `${publicUrl}/users/login?key=${segment(key)}`;
+}
+
+/**
  * The hosted single sign-on page (the spec's external login page). It checks the same pool,
- * then redirects to {PUBLIC_URL}/users/login?key=K, carrying the dispute id and type and the
- * application token inside the one-time key.
+ * then redirects to the app's callback (`callbackUrl`), carrying the dispute id and type and
+ * the application token inside the one-time key.
  */
 export const ssoRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext; rateLimit: number }> = async (
   app,
@@ -105,7 +122,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext; rateLimit:
           },
           originOf(request),
         );
-        return reply.redirect(`${ctx.publicUrl}/users/login?key=${encodeURIComponent(key)}`, 303);
+        return reply.redirect(callbackUrl(ctx.publicUrl, key, hidden), 303);
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) return page(401, error.message);
         throw error;

@@ -17,8 +17,12 @@ const submit = (form: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
-const keyOf = (location: string | undefined) =>
-  new URL(location ?? '').searchParams.get('key') ?? '';
+/** The one-time key of a callback URL: `/users/login?key=K` or `/verify-dispute-redirect/K/…`. */
+const keyOf = (location: string | undefined) => {
+  const url = new URL(location ?? '');
+  const dispute = /^\/verify-dispute-redirect\/([^/]+)\//.exec(url.pathname);
+  return dispute ? decodeURIComponent(dispute[1] ?? '') : (url.searchParams.get('key') ?? '');
+};
 const authorize = (key: string) =>
   t.app.inject({ method: 'POST', url: `/api/users/${key}/authorize` });
 
@@ -35,7 +39,7 @@ describe('the hosted single sign-on page', () => {
     expect(res.body).not.toMatch(/<script/);
   });
 
-  it('redirects to PUBLIC_URL/users/login with a key that signs in once, with the redirect data', async () => {
+  it("redirects a dispute's sign-in to PUBLIC_URL/verify-dispute-redirect/{key}/{id}/{type} with a key that signs in once, with the redirect data", async () => {
     const res = await submit({
       email: 'Owner@paydesk.test',
       password: 'Owner!Paydesk2026',
@@ -43,7 +47,9 @@ describe('the hosted single sign-on page', () => {
       disputeType: 'chargeback',
     });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toMatch(/^https:\/\/portal\.example\.com\/users\/login\?key=/);
+    expect(res.headers.location).toMatch(
+      /^https:\/\/portal\.example\.com\/verify-dispute-redirect\/[^/]+\/77\/chargeback$/,
+    );
     const key = keyOf(res.headers.location);
     const first = await authorize(key);
     expect(first.statusCode).toBe(200);
@@ -62,6 +68,8 @@ describe('the hosted single sign-on page', () => {
 
   it('a key dies after 60 seconds', async () => {
     const res = await submit({ email: 'clerk@paydesk.test', password: 'Clerk!Paydesk2026' });
+    // Nothing carried: the general callback.
+    expect(res.headers.location).toMatch(/^https:\/\/portal\.example\.com\/users\/login\?key=/);
     clock.advanceMinutes(1.05);
     const late = await authorize(keyOf(res.headers.location));
     expect(late.statusCode).toBe(401);

@@ -1,8 +1,14 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { clearSession } from '../../shared/session/clear-session';
+import { rememberLastUrl } from '../../shared/session/last-url';
 import { useAuthStore } from '../../shared/stores/auth-store';
 import { STORAGE_KEYS } from '../../shared/stores/storage-keys';
-import { disputeRedirectDecision, type SsoRedirectDecision, signupDecision } from './sso-redirects';
+import {
+  disputeDetailsDecision,
+  disputeRedirectDecision,
+  type SsoRedirectDecision,
+  signupDecision,
+} from './sso-redirects';
 import { waitForHydration } from './wait-for-hydration';
 
 /** Navigates inside the app, or logs out and leaves for the hosted sign-on page. */
@@ -29,6 +35,16 @@ export async function disputeRedirectLoader({ params }: LoaderFunctionArgs) {
       email: ssoEmail(),
     }),
   );
+}
+
+export async function disputeDetailsLoader({ params }: LoaderFunctionArgs) {
+  const decision = disputeDetailsDecision({
+    signedIn: await signedIn(),
+    disputeId: params.disputeId ?? '',
+    type: params.type ?? '',
+  });
+  if (decision.remember) rememberLastUrl(decision.remember);
+  throw redirect(decision.navigate);
 }
 
 export async function signupLoader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disputeRedirectDecision, signupDecision } from './sso-redirects';
+import { disputeDetailsDecision, disputeRedirectDecision, signupDecision } from './sso-redirects';
 
 describe('disputeRedirectDecision', () => {
   it('opens the dispute when signed in', () => {
@@ -18,6 +18,20 @@ describe('disputeRedirectDecision', () => {
     expect(decision).toEqual({
       leaveFor: '/sso/login?disputeId=42&disputeType=retrieval&email=owner%40paydesk.test',
     });
+  });
+});
+
+describe('disputeDetailsDecision', () => {
+  it('opens the dispute when signed in', () => {
+    expect(disputeDetailsDecision({ signedIn: true, disputeId: '42', type: 'chargeback' })).toEqual(
+      { navigate: '/dispute-detail/42/chargeback' },
+    );
+  });
+
+  it('goes to sign-in otherwise, remembering the dispute to land on after it', () => {
+    expect(disputeDetailsDecision({ signedIn: false, disputeId: '42', type: 'retrieval' })).toEqual(
+      { navigate: '/login', remember: '/dispute-detail/42/retrieval' },
+    );
   });
 });
 

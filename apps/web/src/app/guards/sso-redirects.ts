@@ -19,6 +19,21 @@ export function disputeRedirectDecision(input: {
   };
 }
 
+/**
+ * /dispute-details/:disputeId/:type, a dispute's plain link: signed in, the dispute; signed
+ * out, the sign-in page, remembering the dispute to land on after it (no single sign-on, no
+ * logout: /dispute-details-redirect is the link that goes through single sign-on).
+ */
+export function disputeDetailsDecision(input: {
+  signedIn: boolean;
+  disputeId: string;
+  type: string;
+}): { navigate: string; remember?: string } {
+  const dispute = paths.disputes.detail.href(input.disputeId, input.type);
+  if (input.signedIn) return { navigate: dispute };
+  return { navigate: paths.public.login.href(), remember: dispute };
+}
+
 /** The application token a /signup link carries. */
 export function applicationTokenOf(search: URLSearchParams): string | undefined {
   return (

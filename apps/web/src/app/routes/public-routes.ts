@@ -1,13 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { PageLoader } from '../../shared/components/page-loader';
-import { disputeRedirectLoader, signupLoader } from '../guards/sso-redirect-loaders';
+import {
+  disputeDetailsLoader,
+  disputeRedirectLoader,
+  signupLoader,
+} from '../guards/sso-redirect-loaders';
 import { placeholder } from './placeholder';
 
 const page = (path: string, title: string): RouteObject => ({ path, lazy: placeholder(title) });
 const p = paths.public;
 
-/** Public or semi-public routes (part 1 §2) other than the sign-in ones, in the blank layout. */
+/**
+ * Public or semi-public routes (part 1 §2) other than the sign-in ones (the dispute's sign-on
+ * callback /verify-dispute-redirect is one of those: app/router.tsx), in the blank layout.
+ */
 export const publicRoutes: RouteObject[] = [
   page(p.start.pattern, 'Get started'),
   page(p.apply.pattern, 'Merchant application'),
@@ -17,7 +24,6 @@ export const publicRoutes: RouteObject[] = [
   page(p.verify.pattern, 'Verify'),
   page(p.verifyError.pattern, 'Account not found'),
   page(p.verifyMerchantApplication.pattern, 'Verify application'),
-  page(p.verifyDisputeRedirect.pattern, 'Dispute'),
-  page(p.disputeDetails.pattern, 'Dispute'),
+  { path: p.disputeDetails.pattern, loader: disputeDetailsLoader, Component: PageLoader },
   { path: p.disputeDetailsRedirect.pattern, loader: disputeRedirectLoader, Component: PageLoader },
 ];

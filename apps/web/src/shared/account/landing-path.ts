@@ -22,7 +22,9 @@ export function landingPath(data: AccountData): string {
   return paths.dashboard.href(data.merchants[0]?.id);
 }
 
-const NOT_A_RETURN_TARGET = /^\/(login|users\/login|signup|dispute-details-redirect)(\/|\?|$)/;
+/** Sign-in screens, and the links that only redirect (a dispute's, a sign-on key's). */
+const NOT_A_RETURN_TARGET =
+  /^\/(login|users\/login|signup|dispute-details-redirect|dispute-details|verify-dispute-redirect)(\/|\?|$)/;
 
 /** A remembered URL worth returning to: a path of this app, not a sign-in screen. */
 export function isReturnTarget(url: string | null | undefined): url is string {

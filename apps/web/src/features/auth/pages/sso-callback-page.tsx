@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../shared/errors/error-message';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
@@ -13,10 +13,19 @@ import { ssoTarget } from '../utils/sso-target';
 
 const MISSING_KEY = 'This sign-in link is incomplete. Please sign in again.';
 
-/** users/login?key=K: the single sign-on callback. Exchanges the key and lands. */
+/**
+ * The single sign-on callbacks: `users/login?key=K`, and a dispute's own,
+ * `/verify-dispute-redirect/:key/:disputeId/:type` (part 1 §2), which lands on that dispute.
+ * Exchanges the key and lands.
+ */
 export function SsoCallbackPage() {
   const [search] = useSearchParams();
-  const key = search.get('key');
+  const params = useParams();
+  const key = params.key ?? search.get('key');
+  const dispute =
+    params.disputeId && params.type
+      ? paths.disputes.detail.href(params.disputeId, params.type)
+      : undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(key ? null : MISSING_KEY);
@@ -28,7 +37,7 @@ export function SsoCallbackPage() {
       .then(async (answer) => {
         if (!current) return;
         const landing = await beginSession(queryClient, answer);
-        if (current) navigate(ssoTarget(answer.redirect, landing), { replace: true });
+        if (current) navigate(dispute ?? ssoTarget(answer.redirect, landing), { replace: true });
       })
       .catch((failure: unknown) => {
         if (current) setError(errorText(failure) ?? MISSING_KEY);
@@ -36,7 +45,7 @@ export function SsoCallbackPage() {
     return () => {
       current = false;
     };
-  }, [key, navigate, queryClient]);
+  }, [key, dispute, navigate, queryClient]);
 
   if (!error) {
     return (
