@@ -8,6 +8,7 @@ import {
 import type { UploadedFile } from '@paydesk/domain/files';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { handleError } from '../../../shared/errors/handle-error';
 import { FileUploader } from '../../../shared/file-uploader/file-uploader';
 import { formatCount } from '../../../shared/format/numbers';
@@ -104,7 +105,7 @@ export function CounterForm({ dispute, merchantId }: CounterFormProps) {
         onUploadingChange={setUploading}
       />
       {files.length > 0 ? (
-        <ul className={classes.list} aria-label="Categories of the files">
+        <ul className={detailPage.list} aria-label="Categories of the files">
           {files.map((file) => (
             <li key={file.id} className={classes.categoryRow}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

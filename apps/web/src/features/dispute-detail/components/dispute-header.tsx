@@ -5,6 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StatusPill } from '../../../shared/components/status-pill';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import {
   type DeadlineTone,
   DISPUTE_STATUS_STYLES,
@@ -41,7 +42,8 @@ const TONES: Record<DeadlineTone, { color: string; variant: 'filled' | 'light' }
 
 /** The deadline and the days left, the words carrying the urgency and the colour repeating it. */
 function Deadline({ dispute, timeZone }: { dispute: DisputeRecord; timeZone: string }) {
-  if (!dispute.respondBy) return null;
+  // Once answered or decided, the deadline is history (it shows there), not a call to act.
+  if (!dispute.respondBy || !dispute.needsResponse) return null;
   const display = daysLeftDisplay(dispute.daysLeft);
   return (
     <Group gap="xs" wrap="wrap">
@@ -63,7 +65,7 @@ export function DisputeHeader({ dispute, timeZone }: { dispute: DisputeRecord; t
     .filter(Boolean)
     .join(' · ');
   return (
-    <header className={classes.header}>
+    <header className={detailPage.header}>
       <Stack gap={6}>
         <Group gap="sm" wrap="wrap">
           <Title order={1} fz="h2">
@@ -87,7 +89,9 @@ export function DisputeHeader({ dispute, timeZone }: { dispute: DisputeRecord; t
         <Text size="sm" c="dimmed">
           {dispute.kind === 'ach-return' ? 'Amount returned' : 'Amount disputed'}
         </Text>
-        <Text className={classes.amount}>{formatMoney(dispute.amount, dispute.currency)}</Text>
+        <Text className={`${detailPage.amount} ${classes.amountSize}`}>
+          {formatMoney(dispute.amount, dispute.currency)}
+        </Text>
       </Stack>
     </header>
   );

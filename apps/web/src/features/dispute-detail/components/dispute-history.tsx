@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeDetail } from '../api/get-dispute';
 import { DetailSection } from './detail-section';
-import classes from './dispute-detail.module.css';
 
 /** What happened to the dispute, in order: when, what, and the detail. */
 export function DisputeHistory({
@@ -19,11 +19,11 @@ export function DisputeHistory({
           Nothing has happened yet.
         </Text>
       ) : (
-        <ol className={classes.list} aria-label="History">
+        <ol className={detailPage.list} aria-label="History">
           {history.map((event) => (
             <li
               key={`${event.at}|${event.label}|${event.detail ?? ''}`}
-              className={classes.listRow}
+              className={detailPage.listRow}
             >
               <div>
                 <Text size="sm" fw={500}>

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconFileText, IconPhoto } from '@tabler/icons-react';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { formatFileSize } from '../../../shared/file-uploader/format-file-size';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeEvidence } from '../api/get-dispute';
@@ -27,7 +28,7 @@ export function EvidenceSent({
         </Text>
       ) : null}
       {files.length > 0 ? (
-        <ul className={classes.list} aria-label="Files sent">
+        <ul className={detailPage.list} aria-label="Files sent">
           {files.map(({ id, category, file }) => {
             if (!file) return null;
             const Icon = file.fileType === 'image' ? IconPhoto : IconFileText;

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ChargebackEntry } from '@paydesk/domain/disputes';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { signedMoney } from '../utils/dispute-detail-display';
 import { DetailSection } from './detail-section';
@@ -35,9 +36,9 @@ export function MoneyPanel({ money, currency, timeZone }: MoneyPanelProps) {
   const net = money.reduce((sum, entry) => sum + entry.amount, 0);
   return (
     <DetailSection title="Money">
-      <ol className={classes.list} aria-label="Ledger entries">
+      <ol className={detailPage.list} aria-label="Ledger entries">
         {money.map((entry) => (
-          <li key={`${entry.at}|${entry.kind}|${entry.amount}`} className={classes.listRow}>
+          <li key={`${entry.at}|${entry.kind}|${entry.amount}`} className={detailPage.listRow}>
             <div>
               <Text size="sm" fw={500}>
                 {entry.label}
@@ -52,7 +53,7 @@ export function MoneyPanel({ money, currency, timeZone }: MoneyPanelProps) {
           </li>
         ))}
       </ol>
-      <div className={`${classes.listRow} ${classes.total}`}>
+      <div className={`${detailPage.listRow} ${classes.total}`}>
         <Text size="sm" fw={600}>
           Net effect on your account
         </Text>

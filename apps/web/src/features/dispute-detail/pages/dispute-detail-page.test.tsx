@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testChargeback } from '../../../shared/disputes/testing/dispute-fixtures';
 import {
   FakeUploadRequest,
   uploadedFileFixture,
@@ -15,7 +16,6 @@ import { renderWithProviders } from '../../../testing/render';
 import { disputeDetailApi, json } from '../testing/dispute-detail-api';
 import {
   closedActions,
-  testChargeback,
   testDebit,
   testDisputeDetail,
   testReversal,

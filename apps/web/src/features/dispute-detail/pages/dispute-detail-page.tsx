@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { AccountNotFound, PageState } from '../../../shared/components/page-state';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { errorText } from '../../../shared/errors/error-message';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
@@ -21,7 +22,6 @@ import { type DisputeDetail, useDispute } from '../api/get-dispute';
 import { useDisputeAccountOf } from '../api/get-dispute-account';
 import { DecisionPanel } from '../components/decision-panel';
 import { DisputeActions } from '../components/dispute-actions';
-import classes from '../components/dispute-detail.module.css';
 import { BackToDisputes, DisputeHeader } from '../components/dispute-header';
 import { DisputeHistory } from '../components/dispute-history';
 import { EvidenceSent } from '../components/evidence-sent';
@@ -160,7 +160,7 @@ function DisputeDetailView({ merchantId, kind, disputeId }: ViewProps) {
           Loading the dispute…
         </Text>
         <Skeleton h={110} radius="lg" />
-        <div className={classes.columns}>
+        <div className={detailPage.columns}>
           <Skeleton h={320} radius="lg" />
           <Skeleton h={240} radius="lg" />
         </div>
@@ -188,7 +188,7 @@ function DisputeContent({ merchantId, detail, name, timeZone }: ContentProps) {
       />
       <BackToDisputes merchantId={merchantId} />
       <DisputeHeader dispute={dispute} timeZone={timeZone} />
-      <div className={classes.columns}>
+      <div className={detailPage.columns}>
         <Stack gap="md">
           <TransactionPanel
             merchantId={merchantId}

@@ -1,8 +1,9 @@
 /** A fake API of the dispute detail for the page tests (imported by *.test.tsx only). */
 import { DISPUTE_NOT_FOUND_MESSAGE } from '@paydesk/domain/dispute-fields';
 import { vi } from 'vitest';
+import { testAchReturn, testRetrieval } from '../../../shared/disputes/testing/dispute-fixtures';
 import type { DisputeDetail } from '../api/get-dispute';
-import { testAchReturn, testDisputeDetail, testRetrieval } from './dispute-detail-fixtures';
+import { testDisputeDetail } from './dispute-detail-fixtures';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

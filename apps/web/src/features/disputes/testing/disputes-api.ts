@@ -1,7 +1,11 @@
 /** A fake API of disputes for the page tests (imported by *.test.tsx only). */
 import { vi } from 'vitest';
+import {
+  testAchReturn,
+  testChargeback,
+  testRetrieval,
+} from '../../../shared/disputes/testing/dispute-fixtures';
 import type { Dispute } from '../api/get-disputes';
-import { testAchReturn, testChargeback, testRetrieval } from './dispute-fixtures';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

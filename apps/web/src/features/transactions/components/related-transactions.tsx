@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import type { Transaction } from '@paydesk/domain/transactions';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
 import classes from './transaction-detail.module.css';
@@ -11,7 +12,7 @@ import { ZonedMoment } from './zoned-moment';
 /** One linked transaction: what it is, when, its status and amount. */
 function RelatedRow({ transaction }: { transaction: Transaction }) {
   return (
-    <li className={classes.relatedRow}>
+    <li className={`${detailPage.listRow} ${classes.relatedRow}`}>
       <div style={{ minWidth: 0 }}>
         <Anchor
           component={Link}
@@ -43,7 +44,7 @@ export function OriginalSale({ original }: { original: Transaction }) {
       <Title id="original-sale" order={2} fz="h4" mb="xs">
         Original sale
       </Title>
-      <ul className={classes.related}>
+      <ul className={detailPage.list}>
         <RelatedRow transaction={original} />
       </ul>
     </Card>
@@ -57,7 +58,7 @@ export function RelatedTransactions({ related }: { related: readonly Transaction
       <Title id="related-transactions" order={2} fz="h4" mb="xs">
         Refunds, voids and returns
       </Title>
-      <ul className={classes.related}>
+      <ul className={detailPage.list}>
         {related.map((transaction) => (
           <RelatedRow key={transaction.id} transaction={transaction} />
         ))}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useReportErrors } from '../../../shared/errors/use-report-errors';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
@@ -15,7 +16,6 @@ import { typeLabel } from '../utils/transaction-display';
 import { merchantTimeZone } from '../utils/transaction-time';
 import { OriginalSale, RelatedTransactions } from './related-transactions';
 import { TransactionActions } from './transaction-actions';
-import classes from './transaction-detail.module.css';
 import { TransactionFields } from './transaction-fields';
 import { TransactionHeader } from './transaction-header';
 import { TransactionNotFound } from './transaction-not-found';
@@ -41,7 +41,7 @@ function DetailSkeleton() {
     <Stack gap="md" aria-busy="true">
       <VisuallyHidden role="status">Loading the transaction…</VisuallyHidden>
       <Skeleton height={140} radius="lg" />
-      <div className={classes.columns}>
+      <div className={detailPage.columns}>
         <Skeleton height={420} radius="lg" />
         <Skeleton height={300} radius="lg" />
       </div>
@@ -128,7 +128,7 @@ export function TransactionDetailView({ merchantId, transactionId }: Transaction
             ) : null
           }
         />
-        <div className={classes.columns}>
+        <div className={detailPage.columns}>
           <TransactionFields detail={detail} />
           <Stack gap="md">
             <Card component="section" aria-labelledby="transaction-timeline" padding="lg">

@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TransactionDetail } from '@paydesk/domain/transactions';
 import { type ReactNode, useId } from 'react';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
-import classes from './transaction-detail.module.css';
 import { TransactionStatusPill } from './transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
@@ -24,14 +24,14 @@ export function TransactionHeader({
       aria-labelledby={titleId}
       withBorder
       p="lg"
-      className={classes.header}
+      className={detailPage.header}
     >
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Title id={titleId} order={1} fz="md" fw={600} c="dimmed">
           {typeLabel(t.type)} <span style={{ fontWeight: 400 }}>({t.type})</span>
         </Title>
         <Group gap="sm" align="center">
-          <span className={classes.amount}>
+          <span className={detailPage.amount}>
             <SignedMoney cents={t.grossAmount} currency={t.currency} />
           </span>
           <TransactionStatusPill status={t.status} />

@@ -1,6 +1,7 @@
-/** Test data of disputes (imported by *.test.ts(x) only). */
-import type { Dispute } from '../api/get-disputes';
+/** Test data of dispute rows, for the inbox and the detail page (imported by tests only). */
+import type { Dispute } from '@paydesk/domain/disputes';
 
+/** The fields only one kind has, all empty: each builder fills its own. */
 const BLANK = {
   resolvedAt: null,
   cbDate: null,
@@ -19,7 +20,7 @@ const BLANK = {
   returnCodeDesc: null,
 } satisfies Partial<Dispute>;
 
-/** A Visa chargeback awaiting evidence, two days left. */
+/** A Visa chargeback of 100001 awaiting evidence, two days left. */
 export const testChargeback = (over: Partial<Dispute> = {}): Dispute => ({
   ...BLANK,
   id: 501,
@@ -51,6 +52,7 @@ export const testChargeback = (over: Partial<Dispute> = {}): Dispute => ({
   ...over,
 });
 
+/** An unanswered retrieval of a MasterCard sale, five days left. */
 export const testRetrieval = (over: Partial<Dispute> = {}): Dispute => ({
   ...testChargeback(),
   ...BLANK,
@@ -75,6 +77,7 @@ export const testRetrieval = (over: Partial<Dispute> = {}): Dispute => ({
   ...over,
 });
 
+/** An ACH return R10 (not authorized): no response expected. */
 export const testAchReturn = (over: Partial<Dispute> = {}): Dispute => ({
   ...testChargeback(),
   ...BLANK,
@@ -87,8 +90,8 @@ export const testAchReturn = (over: Partial<Dispute> = {}): Dispute => ({
   cardBrand: 'ACH',
   cardLastFour: null,
   accountholderName: 'Sam Lee',
-  reasonCode: 'R01',
-  reasonDesc: 'Insufficient funds',
+  reasonCode: 'R10',
+  reasonDesc: 'Customer advises not authorized',
   status: 'returned',
   needsResponse: false,
   respondBy: null,
@@ -97,7 +100,7 @@ export const testAchReturn = (over: Partial<Dispute> = {}): Dispute => ({
   date: '2026-11-05T17:00:00.000Z',
   returnAmount: 10000,
   accountNumber: '****6789',
-  returnCode: 'R01',
-  returnCodeDesc: 'Insufficient funds',
+  returnCode: 'R10',
+  returnCodeDesc: 'Customer advises not authorized',
   ...over,
 });
