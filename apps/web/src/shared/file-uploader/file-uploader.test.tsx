@@ -9,8 +9,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
+import { handleError } from '../errors/handle-error';
 import { FileUploader, type FileUploaderProps } from './file-uploader';
 import { FakeUploadRequest, uploadedFileFixture } from './upload-test-kit';
+
+vi.mock('../errors/handle-error', () => ({ handleError: vi.fn(() => 'code') }));
 
 const pdf = (name = 'receipt.pdf') =>
   new File(['%PDF-1.7 evidence'], name, { type: 'application/pdf' });
@@ -43,6 +46,7 @@ describe('FileUploader', () => {
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    vi.mocked(handleError).mockClear();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -178,6 +182,59 @@ describe('FileUploader', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Storage is unavailable.');
     expect(screen.getByText('receipt.pdf')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith([answer]);
+  });
+
+  it('reports failures on the way under the keys it is given, besides listing them under the file', async () => {
+    const user = userEvent.setup();
+    renderUploader({
+      errorKeys: { upload: 'adminUploadDisputeFileError', remove: 'adminRemoveDisputeFileError' },
+    });
+    await user.upload(picker(), pdf());
+    (await vi.waitFor(() => FakeUploadRequest.last())).respond(500, {
+      error_message: 'Storage is unavailable.',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Storage is unavailable.');
+    await waitFor(() => expect(handleError).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(handleError).mock.calls[0]?.[1]).toEqual({
+      key: 'adminUploadDisputeFileError',
+    });
+    // A file the server refused for its kind is only listed under the file.
+    await user.upload(
+      screen.getByLabelText<HTMLInputElement>(/Chose files to upload|Add more files/),
+      pdf('b.pdf'),
+    );
+    (await vi.waitFor(() => FakeUploadRequest.last())).respond(415, {
+      error_message: `Only ${DISPUTE_TYPES}`,
+    });
+    await screen.findByText(`Only ${DISPUTE_TYPES}`);
+    expect(handleError).toHaveBeenCalledTimes(1);
+    // A failed removal of an uploaded file.
+    const third = pdf('c.pdf');
+    await user.upload(
+      screen.getByLabelText<HTMLInputElement>(/Chose files to upload|Add more files/),
+      third,
+    );
+    (await vi.waitFor(() => FakeUploadRequest.last())).respond(
+      200,
+      uploadedFileFixture({ name: 'c.pdf' }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error_message: 'Storage is unavailable.' }, { status: 503 }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove c.pdf' }));
+    await waitFor(() => expect(handleError).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(handleError).mock.calls[1]?.[1]).toEqual({
+      key: 'adminRemoveDisputeFileError',
+    });
+  });
+
+  it('reports nothing to the central handler without keys', async () => {
+    const user = userEvent.setup();
+    renderUploader();
+    await user.upload(picker(), pdf());
+    (await vi.waitFor(() => FakeUploadRequest.last())).respond(500, { error_message: 'Down.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Down.');
+    expect(handleError).not.toHaveBeenCalled();
   });
 
   it('cancels an upload still running when its file is removed', async () => {

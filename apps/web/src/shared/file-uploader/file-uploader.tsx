@@ -11,7 +11,7 @@ import { acceptAttribute } from './check-file';
 import { FileUploadRow } from './file-upload-row';
 import classes from './file-uploader.module.css';
 import { formatFileSize } from './format-file-size';
-import { useFileUploads } from './use-file-uploads';
+import { type UploadErrorKeys, useFileUploads } from './use-file-uploads';
 
 /** How long the picker button reads 'Loading file picker...' after a press (part 2 §9). */
 export const PICKER_OPENING_MS = 1_500;
@@ -39,6 +39,8 @@ export interface FileUploaderProps {
   disabled?: boolean;
   /** The accessible name of the uploader; 'Files' by default. */
   label?: string;
+  /** Also report failures on the way to the central error handler under these keys (`UseFileUploadsOptions`). */
+  errorKeys?: UploadErrorKeys;
 }
 
 function hasFiles(event: DragEvent): boolean {
@@ -60,8 +62,9 @@ export function FileUploader({
   onUploadingChange,
   disabled = false,
   label = 'Files',
+  errorKeys,
 }: FileUploaderProps) {
-  const uploads = useFileUploads({ merchantId, purpose, accept });
+  const uploads = useFileUploads({ merchantId, purpose, accept, errorKeys });
   const input = useRef<HTMLInputElement>(null);
   const [opening, setOpening] = useState(false);
   const [dragging, setDragging] = useState(false);

@@ -11,6 +11,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { callEndpoint, newIdempotencyKey } from '../api/call-endpoint';
 import { uploadFile } from '../api/upload-file';
+import type { ErrorKey } from '../errors/error-message';
+import { handleError } from '../errors/handle-error';
 import { checkFile, withErrors } from './check-file';
 
 /** One file of the uploaded-file store (part 1 §3), under its local id. */
@@ -41,6 +43,18 @@ export interface UseFileUploadsOptions {
   purpose: FilePurpose;
   /** What the picker and the checks take; the purpose's kinds by default. */
   accept?: AcceptedFiles;
+  /**
+   * Keys under which the central error handler also reports what went wrong on the way (an
+   * upload that failed for the network or the server, a failed removal), besides the message
+   * under the file: part 2 §8's adminUploadDisputeFileError and adminRemoveDisputeFileError
+   * for staff. A file the server refused (its size or kind) is only listed under the file.
+   */
+  errorKeys?: UploadErrorKeys;
+}
+
+export interface UploadErrorKeys {
+  upload: ErrorKey;
+  remove: ErrorKey;
 }
 
 export interface FileUploads {
@@ -110,6 +124,7 @@ export function useFileUploads({
   merchantId,
   purpose,
   accept,
+  errorKeys,
 }: UseFileUploadsOptions): FileUploads {
   const accepted = useMemo(() => accept ?? acceptedFiles(purpose), [accept, purpose]);
   const [files, setFiles] = useState<readonly FileUpload[]>([]);
@@ -174,6 +189,7 @@ export function useFileUploads({
         (error: unknown) => {
           entry.controller = undefined;
           if (controller.signal.aborted) return;
+          if (errorKeys && isRetryable(error)) handleError(error, { key: errorKeys.upload });
           update(localId, (file) => ({
             ...file,
             uploading: false,
@@ -183,7 +199,7 @@ export function useFileUploads({
         },
       );
     },
-    [merchantId, purpose, update],
+    [merchantId, purpose, update, errorKeys],
   );
 
   const add = useCallback(
@@ -245,6 +261,7 @@ export function useFileUploads({
       try {
         await deleteOnServer(merchantId, info.id);
       } catch (error) {
+        if (errorKeys) handleError(error, { key: errorKeys.remove });
         update(localId, (file) => ({
           ...file,
           removing: false,
@@ -255,7 +272,7 @@ export function useFileUploads({
       pending.current.delete(localId);
       update(localId, (file) => ({ ...file, removing: false, deleted: true }));
     },
-    [files, merchantId, update],
+    [files, merchantId, update, errorKeys],
   );
 
   const liveFiles = useMemo(

@@ -7,14 +7,17 @@ import {
 } from '@paydesk/domain/dispute-fields';
 import type { UploadedFile } from '@paydesk/domain/files';
 import { useRef, useState } from 'react';
+import { isAdminProfile } from '../../../shared/account/landing-path';
 import { isApiError } from '../../../shared/api/api-error';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { handleError } from '../../../shared/errors/handle-error';
 import { FileUploader } from '../../../shared/file-uploader/file-uploader';
+import type { UploadErrorKeys } from '../../../shared/file-uploader/use-file-uploads';
 import { formatCount } from '../../../shared/format/numbers';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
 import { SubmissionKeys } from '../../../shared/forms/submission-key';
 import { notify } from '../../../shared/notifications/notify';
+import { useAccountStore } from '../../../shared/stores/account-store';
 import { type DisputeRef, useCounterDispute } from '../api/answer-dispute';
 import type { DisputeRecord } from '../api/get-dispute';
 import { disputeTitle } from '../utils/dispute-detail-display';
@@ -24,6 +27,12 @@ import classes from './dispute-detail.module.css';
 export const DEFAULT_CATEGORY: EvidenceCategory = 'receipt';
 
 const CATEGORY_OPTIONS = EVIDENCE_CATEGORIES.map(({ key, label }) => ({ value: key, label }));
+
+/** Part 2 §8: staff's evidence uploads and removals that fail report under their own keys. */
+const STAFF_UPLOAD_ERROR_KEYS: UploadErrorKeys = {
+  upload: 'adminUploadDisputeFileError',
+  remove: 'adminRemoveDisputeFileError',
+};
 
 export interface CounterFormProps {
   dispute: DisputeRecord;
@@ -44,6 +53,7 @@ export function CounterForm({ dispute, merchantId }: CounterFormProps) {
   const [note, setNote] = useState('');
   const keys = useRef(new SubmissionKeys());
   const [uploading, setUploading] = useState(false);
+  const staff = isAdminProfile(useAccountStore((state) => state.data?.profile));
 
   const tooMany = files.length > DISPUTE_EVIDENCE_MAX;
   const ready = files.length > 0 && !uploading && !tooMany;
@@ -103,6 +113,7 @@ export function CounterForm({ dispute, merchantId }: CounterFormProps) {
         disabled={counter.isPending}
         onChange={setFiles}
         onUploadingChange={setUploading}
+        errorKeys={staff ? STAFF_UPLOAD_ERROR_KEYS : undefined}
       />
       {files.length > 0 ? (
         <ul className={detailPage.list} aria-label="Categories of the files">
