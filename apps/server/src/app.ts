@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { customerRoutes } from './modules/customers/customers.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { disputeRoutes } from './modules/disputes/disputes.routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transactionRoutes);
   await app.register(depositRoutes);
   await app.register(disputeRoutes);
+  await app.register(customerRoutes);
   await app.register(savedViewRoutes);
   await app.register(fileRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);

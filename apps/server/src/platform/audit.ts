@@ -29,7 +29,11 @@ export type AuditAction =
   // Disputes (modules/disputes): merchant, kind, dispute id and evidence file ids in `details`.
   | 'dispute-counter'
   | 'dispute-accept'
-  | 'dispute-status';
+  | 'dispute-status'
+  // Customers (modules/customers): merchant and customer ids, and the names of the fields an
+  // edit changed, never their values.
+  | 'customer-create'
+  | 'customer-update';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -92,6 +92,9 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
       });
     });
 
+    // The customers routes answer 403 unless the account allows customers; merchant A
+    // (Cascade Outfitters) has it off in the demo, so the harness turns it on for both.
+    await database.query('update merchants set allow_customers = true where id = $1', [merchantId]);
     const [customer] = await database.query<{ id: number }>(
       `insert into customers (merchant_id, first_name, last_name, email, phone)
        values ($1, $2, $3, $4, $5) returning id`,
