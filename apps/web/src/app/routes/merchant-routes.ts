@@ -82,8 +82,14 @@ export const merchantRoutes: RouteObject[] = [
   },
   page(paths.subscriptions.list.pattern, 'Subscriptions'),
   page(paths.subscriptions.detail.pattern, 'Subscription'),
-  page(paths.customers.list.pattern, 'Customers'),
-  page(paths.customers.detail.pattern, 'Customer'),
+  {
+    // The list and a customer's page: one route (`:customerId?`), one entry in the first load.
+    path: `${paths.customers.detail.pattern}?`,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/customers/load-customers-route')).default(),
+    },
+  },
   page(paths.pendingApplications.pattern, 'Applications'),
   page(paths.users.pattern, 'Users'),
   page(paths.devices.pattern, 'Devices'),

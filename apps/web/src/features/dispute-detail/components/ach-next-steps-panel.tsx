@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
 import type { DisputeRecord } from '../api/get-dispute';
 import { achNextSteps } from '../utils/ach-next-steps';
-import { DetailSection } from './detail-section';
 
 /** An ACH return takes no answer: what the merchant can do next, for its return code. */
 export function AchNextStepsPanel({ dispute }: { dispute: DisputeRecord }) {

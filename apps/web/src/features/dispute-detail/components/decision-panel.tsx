@@ -7,6 +7,7 @@ import {
 import { lazy, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { handleError } from '../../../shared/errors/handle-error';
 import { formatCount } from '../../../shared/format/numbers';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
@@ -17,7 +18,6 @@ import { useUpdateDisputeStatus } from '../api/update-dispute-status';
 import { useCanRecordDecisions } from '../utils/decision-access';
 import { decisionTexts } from '../utils/decision-texts';
 import { disputeTitle } from '../utils/dispute-detail-display';
-import { DetailSection } from './detail-section';
 
 const DecisionDialog = lazy(async () => ({
   default: (await import('./decision-dialog')).DecisionDialog,

@@ -1,11 +1,11 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
 import type { DisputeDetail } from '../api/get-dispute';
 import { acceptTexts } from '../utils/accept-texts';
 import { AchNextStepsPanel } from './ach-next-steps-panel';
 import { CounterForm } from './counter-form';
-import { DetailSection } from './detail-section';
 
 const AcceptDialog = lazy(async () => ({
   default: (await import('./accept-dialog')).AcceptDialog,

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeDetail } from '../api/get-dispute';
-import { DetailSection } from './detail-section';
 
 /** What happened to the dispute, in order: when, what, and the detail. */
 export function DisputeHistory({

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { formatFileSize } from '../../../shared/file-uploader/format-file-size';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeEvidence } from '../api/get-dispute';
 import { categoryLabel } from '../utils/dispute-detail-display';
-import { DetailSection } from './detail-section';
 import classes from './dispute-detail.module.css';
 
 /** The files and the note sent with the answer; nothing when none was sent. */

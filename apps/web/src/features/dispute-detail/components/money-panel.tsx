@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { ChargebackEntry } from '@paydesk/domain/disputes';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { signedMoney } from '../utils/dispute-detail-display';
-import { DetailSection } from './detail-section';
 import classes from './dispute-detail.module.css';
 
 /** An amount of the ledger: what left the account reads negative, in red, like a refund. */

@@ -3,10 +3,10 @@ import { formatMoney } from '@paydesk/domain/money';
 import { avsMeaning } from '@paydesk/domain/transaction-fields';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { CodedValue, type Field, FieldList } from '../../../shared/detail-page/field-list';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeDetail } from '../api/get-dispute';
-import { DetailSection } from './detail-section';
 
 interface TransactionPanelProps {
   merchantId: number;

@@ -8,7 +8,7 @@ interface DetailSectionProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** A panel of the page: a card named by its heading. */
+/** A panel of a detail page (a dispute, a customer): a card named by its heading. */
 export function DetailSection({ title, children, headingRef }: DetailSectionProps) {
   const id = useId();
   return (

@@ -1,0 +1,178 @@
+import { Button, Divider, Group, Modal, Select, Text, TextInput } from '@mantine/core';
+import { CUSTOMER_COUNTRIES, type CustomerCountry } from '@paydesk/domain/customer-fields';
+import { createCustomerSchema, updateCustomerSchema } from '@paydesk/domain/customers';
+import { useMemo } from 'react';
+import { SchemaForm } from '../../../shared/forms/schema-form';
+import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { notify } from '../../../shared/notifications/notify';
+import type { Customer } from '../api/get-customer';
+import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer';
+import {
+  type CustomerFormValues,
+  changedFields,
+  customerFormValues,
+  EMPTY_CUSTOMER,
+  toCreateInput,
+} from '../utils/customer-form-values';
+import classes from './customers.module.css';
+
+const COUNTRY_NAMES: Record<CustomerCountry, string> = {
+  USA: 'United States',
+  CAN: 'Canada',
+  GBR: 'United Kingdom',
+  AUS: 'Australia',
+  NZL: 'New Zealand',
+};
+const COUNTRY_OPTIONS = CUSTOMER_COUNTRIES.map((code) => ({
+  value: code,
+  label: COUNTRY_NAMES[code],
+}));
+
+export interface CustomerFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  merchantId: number;
+  /** The customer to edit; none: a new customer. */
+  customer?: Customer;
+  /** After a save, with the customer as the server answered. */
+  onSaved: (customer: Customer) => void;
+}
+
+/** New customer, or Edit customer (prefilled; only the changed fields are sent). */
+export function CustomerFormModal({ opened, onClose, customer, ...props }: CustomerFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={customer ? 'Edit customer' : 'New customer'}
+      size="lg"
+    >
+      {opened ? (
+        customer ? (
+          <EditCustomerForm customer={customer} onClose={onClose} {...props} />
+        ) : (
+          <CreateCustomerForm onClose={onClose} {...props} />
+        )
+      ) : null}
+    </Modal>
+  );
+}
+
+type FormProps = Omit<CustomerFormModalProps, 'opened' | 'customer'>;
+
+function CreateCustomerForm({ merchantId, onClose, onSaved }: FormProps) {
+  const create = useCreateCustomer(merchantId);
+  const form = useSchemaForm({
+    schema: createCustomerSchema,
+    initialValues: EMPTY_CUSTOMER,
+    toInput: toCreateInput,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="New customer"
+      errorTitle="The customer could not be created"
+      onSubmit={async (data, { idempotencyKey }) => {
+        const saved = await create.mutateAsync({ ...data, idempotencyKey });
+        notify({ level: 'success', title: 'Customer created', message: saved.name });
+        onSaved(saved);
+      }}
+    >
+      <CustomerFields form={form} />
+      <FormButtons onClose={onClose} submitting={form.submitting} label="Create customer" />
+    </SchemaForm>
+  );
+}
+
+function EditCustomerForm({
+  merchantId,
+  onClose,
+  onSaved,
+  customer,
+}: FormProps & { customer: Customer }) {
+  const update = useUpdateCustomer(merchantId, customer.id);
+  const initial = useMemo(() => customerFormValues(customer), [customer]);
+  const toInput = useMemo(
+    () => (values: CustomerFormValues) => changedFields(initial, values),
+    [initial],
+  );
+  const form = useSchemaForm({ schema: updateCustomerSchema, initialValues: initial, toInput });
+  // 'Change at least one field.' belongs to no field: said above the buttons.
+  const nothing = form.form.errors[''];
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="Edit customer"
+      errorTitle="The customer could not be saved"
+      onSubmit={async (body, { idempotencyKey }) => {
+        const saved = await update.mutateAsync({ body, idempotencyKey });
+        notify({ level: 'success', title: 'Customer saved', message: saved.name });
+        onSaved(saved);
+      }}
+    >
+      <CustomerFields form={form} />
+      {nothing ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {Array.isArray(nothing) ? nothing[0] : nothing}
+        </Text>
+      ) : null}
+      <FormButtons onClose={onClose} submitting={form.submitting} label="Save changes" />
+    </SchemaForm>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the create and edit forms differ only in schema.
+function CustomerFields({ form }: { form: SchemaFormApi<CustomerFormValues, any> }) {
+  return (
+    <>
+      <div className={classes.pair}>
+        <TextInput
+          label="First name"
+          required
+          autoComplete="off"
+          data-autofocus
+          {...form.field('firstName')}
+        />
+        <TextInput label="Last name" required autoComplete="off" {...form.field('lastName')} />
+        <TextInput label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
+        <TextInput label="Phone" type="tel" autoComplete="off" {...form.field('phone')} />
+      </div>
+      <Divider label="Address" labelPosition="left" />
+      <TextInput label="Address line 1" autoComplete="off" {...form.field('address1')} />
+      <TextInput label="Address line 2" autoComplete="off" {...form.field('address2')} />
+      <div className={classes.pair}>
+        <TextInput label="City" autoComplete="off" {...form.field('city')} />
+        <TextInput label="State" autoComplete="off" {...form.field('state')} />
+        <TextInput label="ZIP" autoComplete="off" {...form.field('zip')} />
+        <Select
+          label="Country"
+          data={COUNTRY_OPTIONS}
+          allowDeselect={false}
+          checkIconPosition="right"
+          {...form.field('country')}
+        />
+      </div>
+    </>
+  );
+}
+
+function FormButtons({
+  onClose,
+  submitting,
+  label,
+}: {
+  onClose: () => void;
+  submitting: boolean;
+  label: string;
+}) {
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
