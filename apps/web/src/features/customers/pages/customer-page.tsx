@@ -1,17 +1,19 @@
-import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_MESSAGES } from '@paydesk/domain/customer-fields';
 import { isTimeZone } from '@paydesk/domain/date-presets';
-import { IconArrowLeft, IconPencil, IconUserOff } from '@tabler/icons-react';
+import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { isApiError } from '../../../shared/api/api-error';
 import { AccountNotFound, PageState } from '../../../shared/components/page-state';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
+import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
@@ -26,13 +28,12 @@ import {
 } from '../components/customer-panels';
 
 /** Ids are 32-bit on the server: a larger one names no customer. */
-const MAX_ID = 2_147_483_647;
 
 /** /customers-report/:accountId/:customerId: one customer, their money, methods and plans. */
 export function CustomerPage() {
   const { merchantId } = useAccountRoute('customers');
   const raw = useParams().customerId ?? '';
-  const customerId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
+  const customerId = routeIdOf(raw);
   if (merchantId === undefined) return <AccountNotFound heading="Customer" />;
   return (
     <CustomerView key={`${merchantId}/${raw}`} merchantId={merchantId} customerId={customerId} />
@@ -40,19 +41,7 @@ export function CustomerPage() {
 }
 
 function BackToCustomers({ merchantId }: { merchantId: number }) {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.customers.list.href(merchantId)}
-      size="sm"
-      fw={500}
-      c="paydesk.7"
-      style={{ alignSelf: 'flex-start' }}
-    >
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-      Customers
-    </Anchor>
-  );
+  return <BackLink to={paths.customers.list.href(merchantId)} label="Customers" />;
 }
 
 function CustomerView({
@@ -99,18 +88,12 @@ function CustomerView({
   }
   if (!detail.data) {
     return (
-      <Stack gap="lg" aria-busy="true">
-        <PageTitle title={pageTitle(`Customer · ${name}`)} />
-        <BackToCustomers merchantId={merchantId} />
-        <Text role="status" size="sm" c="dimmed">
-          Loading the customer…
-        </Text>
-        <Skeleton h={110} radius="lg" />
-        <div className={detailPage.columns}>
-          <Skeleton h={240} radius="lg" />
-          <Skeleton h={240} radius="lg" />
-        </div>
-      </Stack>
+      <DetailPageLoading
+        documentTitle={pageTitle(`Customer · ${name}`)}
+        back={<BackToCustomers merchantId={merchantId} />}
+        status="Loading the customer…"
+        columns={[240, 240]}
+      />
     );
   }
   return (

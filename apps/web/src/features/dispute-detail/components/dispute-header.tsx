@@ -1,11 +1,10 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { DISPUTE_STATUS_LABELS } from '@paydesk/domain/dispute-fields';
 import { formatMoney } from '@paydesk/domain/money';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StatusPill } from '../../../shared/components/status-pill';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { BackLink } from '../../../shared/detail-page/detail-page-parts';
 import {
   type DeadlineTone,
   DISPUTE_STATUS_STYLES,
@@ -18,19 +17,7 @@ import classes from './dispute-detail.module.css';
 
 /** The way back to the account's inbox. */
 export function BackToDisputes({ merchantId }: { merchantId: number }) {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.disputes.list.href(merchantId)}
-      size="sm"
-      fw={500}
-      c="paydesk.7"
-      style={{ alignSelf: 'flex-start' }}
-    >
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-      Disputes
-    </Anchor>
-  );
+  return <BackLink to={paths.disputes.list.href(merchantId)} label="Disputes" />;
 }
 
 const TONES: Record<DeadlineTone, { color: string; variant: 'filled' | 'light' }> = {

@@ -14,6 +14,8 @@ import { isApiError } from '../../../shared/api/api-error';
 import { AccountNotFound, PageState } from '../../../shared/components/page-state';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { errorText } from '../../../shared/errors/error-message';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
@@ -30,9 +32,6 @@ import { TransactionPanel } from '../components/transaction-panel';
 import { disputeTitle } from '../utils/dispute-detail-display';
 import { ACCOUNT_PARAM, useDisputeAccount } from '../utils/use-dispute-account';
 
-/** Ids are 32-bit on the server: a larger one names no dispute. */
-const MAX_ID = 2_147_483_647;
-
 const kindOf = (raw: string | undefined): DisputeKind | undefined =>
   DISPUTE_KINDS.find((kind) => kind === raw);
 
@@ -45,7 +44,7 @@ export function DisputeDetailPage() {
   const [search] = useSearchParams();
   const params = useParams();
   const raw = params.disputeId ?? '';
-  const disputeId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
+  const disputeId = routeIdOf(raw);
   const kind = kindOf(params.disputeType);
   // A link that names no account (an e-mail, single sign-on) asks which account it is first.
   if (search.get(ACCOUNT_PARAM) === null && kind && disputeId) {
@@ -153,18 +152,12 @@ function DisputeDetailView({ merchantId, kind, disputeId }: ViewProps) {
   }
   if (!detail.data) {
     return (
-      <Stack gap="lg" aria-busy="true">
-        <PageTitle title={pageTitle(`${heading} · ${name}`)} />
-        <BackToDisputes merchantId={merchantId} />
-        <Text role="status" size="sm" c="dimmed">
-          Loading the dispute…
-        </Text>
-        <Skeleton h={110} radius="lg" />
-        <div className={detailPage.columns}>
-          <Skeleton h={320} radius="lg" />
-          <Skeleton h={240} radius="lg" />
-        </div>
-      </Stack>
+      <DetailPageLoading
+        documentTitle={pageTitle(`${heading} · ${name}`)}
+        back={<BackToDisputes merchantId={merchantId} />}
+        status="Loading the dispute…"
+        columns={[320, 240]}
+      />
     );
   }
   return (

@@ -11,6 +11,7 @@ import { DataTable } from '../../../shared/data-table/data-table';
 import { ListPagination } from '../../../shared/data-table/list-pagination';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import { SavedViewsMenu } from '../../../shared/data-table/saved-views-menu';
+import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { errorText } from '../../../shared/errors/error-message';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { applyListChange } from '../../../shared/list-state/list-url';
@@ -32,14 +33,11 @@ import { payoutsTimeZone } from '../utils/payouts-time-zone';
 /** The server's message for an unknown or foreign payout (shown as well for a malformed id). */
 export const PAYOUT_NOT_FOUND = 'Unable to find a payout with the ID specified';
 
-/** Ids are 32-bit on the server: a larger one names no payout. */
-const MAX_ID = 2_147_483_647;
-
 /** /payouts/:accountId/:depositId: one payout, how it adds up, and its batch's transactions. */
 export function PayoutDetailPage() {
   const { merchantId } = useAccountRoute('payouts');
   const raw = useParams().depositId ?? '';
-  const depositId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : undefined;
+  const depositId = routeIdOf(raw);
   if (merchantId === undefined) return <AccountNotFound heading="Payout" />;
   return (
     <PayoutDetailView key={`${merchantId}/${raw}`} merchantId={merchantId} depositId={depositId} />
