@@ -11,6 +11,7 @@ import { isValidEmail } from './email';
 import { idParam, merchantIdParam } from './ids';
 import { DEFAULT_PAGE_SIZE } from './list-params';
 import { listQuerySchema } from './list-query';
+import { SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from './subscription-states';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transaction-fields';
 import { listRangeQuerySchema } from './wall-clock';
 
@@ -187,10 +188,10 @@ export const customerPaymentSchema = z.object({
 
 export const customerSubscriptionSchema = z.object({
   id: z.number().int(),
-  status: z.enum(['active', 'cancellation-requested', 'stopped', 'completed']),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   amount: z.number().int(),
   currency: z.string(),
-  interval: z.enum(['day', 'week', 'month', 'year']),
+  interval: z.enum(SUBSCRIPTION_INTERVALS),
   intervalCount: z.number().int(),
   /** YYYY-MM-DD; null once stopped or completed. */
   nextRunDate: z.string().nullable(),

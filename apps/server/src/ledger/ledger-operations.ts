@@ -53,6 +53,8 @@ export interface SaleInput {
    * the authorisation and nothing else. Only `lastFour` reaches the ledger.
    */
   accountNumber?: string;
+  /** A payment method on file (the processor's token): a recurring charge. */
+  paymentToken?: string;
 }
 
 /** A sale through the processor: approved (with its fee) or declined. Call inside a transaction. */
@@ -69,6 +71,7 @@ export async function recordSale(
     amountCents: input.amountCents,
     brand: input.brand,
     ...(input.accountNumber ? { accountNumber: input.accountNumber } : {}),
+    ...(input.paymentToken ? { paymentToken: input.paymentToken } : {}),
   });
   const id = await nextId(query, 'transactions');
   const row = saleRow(

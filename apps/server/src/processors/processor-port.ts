@@ -15,6 +15,18 @@ export interface AuthorizationRequest {
    * authorisation, and nowhere after (never stored or logged). Absent for generated data.
    */
   accountNumber?: string;
+  /**
+   * A payment method on file (`storePaymentMethod`'s token): a recurring charge. Used when no
+   * `accountNumber` is given.
+   */
+  paymentToken?: string;
+}
+
+/** A card or bank account kept by the processor (its vault): what Paydesk may store of it. */
+export interface StoredPaymentMethod {
+  /** Opaque; charges it again with `sale({ paymentToken })`. */
+  token: string;
+  lastFour: string;
 }
 
 export interface AuthorizationResult {
@@ -65,6 +77,14 @@ export interface ProcessorPort {
   readonly name: string;
   /** A sale: approval and fee. */
   sale(request: AuthorizationRequest): AuthorizationResult;
+  /**
+   * Keeps a card or bank account on file for later charges (subscriptions): the number stays
+   * with the processor, Paydesk stores the token and the last four.
+   */
+  storePaymentMethod(request: {
+    method: PaymentMethod;
+    accountNumber: string;
+  }): StoredPaymentMethod;
   /**
    * Asks for a refund of part or all of a sale. Asynchronous, as a processor over the network
    * answers; the caller's database transaction waits for it (a decline writes nothing).

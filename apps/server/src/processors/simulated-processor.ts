@@ -90,6 +90,29 @@ function nextBusinessDay(day: string): string {
 }
 
 /**
+ * The simulated vault's token: `pm_{processor}_{card|ach}_{test answer or "any"}_{random}`.
+ * A real processor keeps the number behind an opaque token; the simulation keeps only what a
+ * test number answers, so a number kept on file answers its charges as it did when typed.
+ */
+function paymentToken(
+  processorId: ProcessorId,
+  method: 'card' | 'ach',
+  known: '00' | '05' | '78' | undefined,
+  random: Random,
+): string {
+  const suffix = Array.from({ length: 4 }, () =>
+    random.int(0, 0xffff).toString(16).padStart(4, '0'),
+  );
+  return `pm_${processorId}_${method}_${known ?? 'any'}_${suffix.join('')}`;
+}
+
+/** What a token's number answers every time, or undefined for the dice. */
+export function tokenResponse(token: string): '00' | '05' | '78' | undefined {
+  const answer = /^pm_\d_(?:card|ach)_(00|05|78|any)_/.exec(token)?.[1];
+  return answer === '00' || answer === '05' || answer === '78' ? answer : undefined;
+}
+
+/**
  * A deterministic simulated processor: every decision comes from the Random it is given, so
  * the same seed gives the same approvals, codes and fees.
  */
@@ -104,8 +127,13 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
     disputeDecisionDays: 10,
     evidenceLimits: EVIDENCE_LIMITS[id],
     sale(request: AuthorizationRequest): AuthorizationResult {
-      // A test number answers the same every time; any other number as the dice say.
-      const known = request.accountNumber ? testNumberResponse(request.accountNumber) : undefined;
+      // A test number answers the same every time (also when kept on file); any other number
+      // as the dice say.
+      const known = request.accountNumber
+        ? testNumberResponse(request.accountNumber)
+        : request.paymentToken
+          ? tokenResponse(request.paymentToken)
+          : undefined;
       const declineRate = request.method === 'card' ? 0.035 : 0.02;
       if (known ? known !== '00' : random.chance(declineRate)) {
         const [responseCode, responseCodeDesc] = known
@@ -129,6 +157,12 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
         authCode: request.method === 'card' ? String(random.int(100000, 999999)) : null,
         avsCode: request.method === 'card' ? random.weighted(AVS) : null,
         feeCents: feeFor(id, request.method, request.amountCents),
+      };
+    },
+    storePaymentMethod({ method, accountNumber }) {
+      return {
+        token: paymentToken(id, method, testNumberResponse(accountNumber), random),
+        lastFour: accountNumber.slice(-4),
       };
     },
     refund: async (request: SaleActionRequest): Promise<SaleActionResult> => {

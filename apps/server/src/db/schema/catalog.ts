@@ -84,3 +84,42 @@ export const pricingListItems = pgTable(
     check('pricing_list_items_price_cents_check', sql`${t.priceCents} >= 0`),
   ],
 );
+
+/**
+ * What a payment sold, line by line (a payment link's items, a subscription's charge): the
+ * products' units and revenue (products and pricing-list analytics) are sums of these. Written
+ * with the sale, in its transaction; a declined sale writes none.
+ */
+export const paymentLineItems = pgTable(
+  'payment_line_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** The sale (transactions.id). */
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    pricingListId: integer('pricing_list_id').references(() => pricingLists.id, {
+      onDelete: 'set null',
+    }),
+    paymentLinkId: integer('payment_link_id'),
+    subscriptionId: integer('subscription_id'),
+    /** The product's name when sold (it may be renamed later). */
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitAmountCents: bigint('unit_amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** The sale's time (analytics ranges read it). */
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_line_items_transaction_idx').on(t.transactionId),
+    index('payment_line_items_product_sold_idx').on(t.merchantId, t.productId, t.soldAt),
+    index('payment_line_items_pricing_list_sold_idx')
+      .on(t.merchantId, t.pricingListId, t.soldAt)
+      .where(sql`pricing_list_id is not null`),
+    index('payment_line_items_merchant_sold_idx').on(t.merchantId, t.soldAt),
+    check('payment_line_items_amounts_check', sql`${t.quantity} > 0 and ${t.unitAmountCents} >= 0`),
+  ],
+);

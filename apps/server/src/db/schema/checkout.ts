@@ -7,12 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { pricingLists, products } from './catalog';
 import { files } from './files';
 import { merchants } from './merchants';
 
@@ -34,9 +35,19 @@ export const paymentLinks = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The prices of the link's products come from this list when set. */
+    pricingListId: integer('pricing_list_id').references(() => pricingLists.id, {
+      onDelete: 'set null',
+    }),
     active: boolean('active').notNull().default(true),
     shareCount: integer('share_count').notNull().default(0),
+    /** The link stops taking payments after this many (null: no limit). */
+    maxPayments: integer('max_payments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
@@ -50,7 +61,36 @@ export const paymentLinks = pgTable(
     index('payment_links_product_idx').on(t.productId),
     check(
       'payment_links_amounts_check',
-      sql`(${t.amountCents} is null or ${t.amountCents} > 0) and ${t.shareCount} >= 0`,
+      sql`(${t.amountCents} is null or ${t.amountCents} > 0) and ${t.shareCount} >= 0 and (${t.maxPayments} is null or ${t.maxPayments} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * The products a payment link sells, in order, with their quantity rules: a fixed quantity,
+ * or one the payer adjusts between `min_quantity` and `max_quantity`.
+ */
+export const paymentLinkItems = pgTable(
+  'payment_link_items',
+  {
+    paymentLinkId: integer('payment_link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(1),
+    adjustableQuantity: boolean('adjustable_quantity').notNull().default(false),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    maxQuantity: integer('max_quantity').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentLinkId, t.position] }),
+    index('payment_link_items_product_idx').on(t.productId),
+    check(
+      'payment_link_items_quantity_check',
+      sql`${t.minQuantity} >= 1 and ${t.maxQuantity} >= ${t.minQuantity} and ${t.quantity} between ${t.minQuantity} and ${t.maxQuantity}`,
     ),
   ],
 );
@@ -64,6 +104,14 @@ export const checkoutSettings = pgTable('checkout_settings', {
   brandColor: text('brand_color'),
   logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
   successMessage: text('success_message'),
+  /** Where the payer goes after paying (else the pay page's own receipt view). */
+  successUrl: text('success_url'),
+  /** Methods the pay page offers, within the account's allow_card_payment / allow_ach_payment. */
+  acceptCard: boolean('accept_card').notNull().default(true),
+  acceptAch: boolean('accept_ach').notNull().default(true),
+  /** Whether payers get a receipt e-mail, and the reply-to address it names. */
+  sendReceipts: boolean('send_receipts').notNull().default(true),
+  receiptReplyTo: text('receipt_reply_to'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -168,7 +168,14 @@ export const transactions = pgTable(
     index('transactions_batch_idx').on(t.batchId),
     index('transactions_original_idx').on(t.originalTransactionId),
     index('transactions_merchant_customer_idx').on(t.merchantId, t.customerId),
-    index('transactions_payment_link_idx').on(t.paymentLinkId),
+    // The transactions list filtered by one payment link (payment_link_id), and a
+    // subscription's charges: partial, as most sales have neither.
+    index('transactions_merchant_payment_link_idx')
+      .on(t.merchantId, t.paymentLinkId, t.transDate.desc(), t.id.desc())
+      .where(sql`payment_link_id is not null`),
+    index('transactions_subscription_idx')
+      .on(t.subscriptionId, t.transDate.desc())
+      .where(sql`subscription_id is not null`),
   ],
 );
 

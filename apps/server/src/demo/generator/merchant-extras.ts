@@ -55,6 +55,13 @@ const ALERTS = [
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+const CARDS_ON_FILE = [
+  ['Visa', '4242'],
+  ['MasterCard', '4444'],
+  ['American Express', '0005'],
+  ['Discover', '1117'],
+] as const;
+
 /**
  * The non-payment records the screens need, per merchant and by its flags: customers,
  * subscriptions with their next runs, products, pricing lists, payment links, device pins,
@@ -193,6 +200,14 @@ export async function generateMerchantExtras(
           ] as const);
           const amount = random.int(10, 150) * 100;
           const next = new Date(end.getTime() + random.int(1, 28) * DAY);
+          // A card on file as the simulated vault keeps it (processors/simulated-processor.ts).
+          const [brand, lastFour] = random.pick(CARDS_ON_FILE);
+          const card = {
+            paymentMethod: 'card' as const,
+            cardBrand: brand,
+            lastFour,
+            paymentToken: `pm_${m.processorId}_card_00_${createHash('sha256').update(`${seed}:pm:${m.id}:${i}`).digest('hex').slice(0, 16)}`,
+          };
           const [sub] = await db
             .insert(subscriptions)
             .values({
@@ -209,21 +224,22 @@ export async function generateMerchantExtras(
                 status === 'active' || status === 'cancellation-requested'
                   ? isoDay(next.getTime())
                   : null,
-              cancelAtDate:
-                status === 'cancellation-requested' ? isoDay(next.getTime() + 30 * DAY) : null,
+              cancelAtDate: status === 'cancellation-requested' ? isoDay(next.getTime()) : null,
+              ...card,
+              endedAt: status === 'stopped' || status === 'completed' ? end : null,
               createdAt: start,
             })
             .returning({ id: subscriptions.id });
           if (sub && (status === 'active' || status === 'cancellation-requested')) {
-            await db.insert(subscriptionScheduledTransactions).values(
-              Array.from({ length: 6 }, (_, k) => ({
-                subscriptionId: sub.id,
-                scheduledDate: isoDay(next.getTime() + k * 30 * DAY),
-                amountCents: amount,
-                status: 'scheduled' as const,
-              })),
-            );
-            rows += 6;
+            // The next charge only: billing writes each following run when it charges one.
+            await db.insert(subscriptionScheduledTransactions).values({
+              subscriptionId: sub.id,
+              scheduledDate: isoDay(next.getTime()),
+              dueAt: new Date(`${isoDay(next.getTime())}T00:00:00Z`),
+              amountCents: amount,
+              status: 'scheduled' as const,
+            });
+            rows += 1;
           }
           rows += 1;
         }
