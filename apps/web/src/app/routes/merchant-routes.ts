@@ -80,8 +80,21 @@ export const merchantRoutes: RouteObject[] = [
         (await import('../../features/payouts/pages/payout-detail-page')).PayoutDetailPage,
     },
   },
-  page(paths.subscriptions.list.pattern, 'Subscriptions'),
-  page(paths.subscriptions.detail.pattern, 'Subscription'),
+  {
+    // The report and one subscription: one loader for both.
+    path: paths.subscriptions.list.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/subscriptions/load-subscriptions-route')).default(),
+    },
+  },
+  {
+    path: paths.subscriptions.detail.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/subscriptions/load-subscriptions-route')).default(),
+    },
+  },
   {
     // The list and a customer's page: one route (`:customerId?`), one entry in the first load.
     path: `${paths.customers.detail.pattern}?`,
@@ -93,11 +106,34 @@ export const merchantRoutes: RouteObject[] = [
   page(paths.pendingApplications.pattern, 'Applications'),
   page(paths.users.pattern, 'Users'),
   page(paths.devices.pattern, 'Devices'),
-  page(paths.products.list.pattern, 'Products'),
-  page(paths.products.detail.pattern, 'Product'),
-  page(paths.products.pricingLists.pattern, 'Pricing lists'),
-  page(paths.products.pricingListDetail.pattern, 'Pricing list'),
-  page(paths.checkout.settings.pattern, 'Checkout'),
-  page(paths.checkout.paymentLinks.pattern, 'Payment Links'),
-  page(paths.checkout.paymentLinkDetail.pattern, 'Payment link'),
+  {
+    // Products and a product (`:productId?`), pricing lists and a list (`:pricingListId?`).
+    path: `${paths.products.detail.pattern}?`,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/products/load-products-route')).default(),
+    },
+  },
+  {
+    path: `${paths.products.pricingListDetail.pattern}?`,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/products/load-products-route')).default(),
+    },
+  },
+  {
+    // Checkout settings and dashboard; payment links and a link (`:paymentLinkToken?`).
+    path: paths.checkout.settings.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/checkout/load-checkout-route')).default(),
+    },
+  },
+  {
+    path: `${paths.checkout.paymentLinkDetail.pattern}?`,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/checkout/load-checkout-route')).default(),
+    },
+  },
 ];

@@ -19,8 +19,21 @@ export const publicRoutes: RouteObject[] = [
   page(p.start.pattern, 'Get started'),
   page(p.apply.pattern, 'Merchant application'),
   { path: p.signup.pattern, loader: signupLoader, Component: PageLoader },
-  page(p.paymentPlans.pattern, 'Payment plans'),
-  page(p.subscription.pattern, 'Subscription'),
+  // The subscriber's pages (a signed link e-mailed to them): one loader for both.
+  {
+    path: p.paymentPlans.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/subscriber/load-subscriber-route')).default(),
+    },
+  },
+  {
+    path: p.subscription.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/subscriber/load-subscriber-route')).default(),
+    },
+  },
   page(p.verify.pattern, 'Verify'),
   page(p.verifyError.pattern, 'Account not found'),
   page(p.verifyMerchantApplication.pattern, 'Verify application'),
