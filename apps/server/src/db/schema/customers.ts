@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -164,4 +165,28 @@ export const subscriptionScheduledTransactions = pgTable(
     index('subscription_scheduled_transactions_transaction_idx').on(t.transactionId),
     check('subscription_scheduled_transactions_amount_check', sql`${t.amountCents} > 0`),
   ],
+);
+
+/**
+ * A subscription's history as its detail page shows it: created, cancellation requested,
+ * stopped, rescheduled, payment method updated (by the merchant's users or the subscriber),
+ * and billing's charges, declines, retries, past due, cancelled and completed. Written in the
+ * transaction of the change; the audit log keeps who did what across the product.
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** What happened: 'created', 'cancellation-requested', 'stopped', 'rescheduled', 'payment-method-updated', 'charged', 'declined', 'past-due', 'cancelled', 'completed', ... */
+    kind: text('kind').notNull(),
+    /** Who: a user's e-mail, 'subscriber' or 'billing'. */
+    actor: text('actor').notNull(),
+    /** The facts of the event (old and new dates, amount, response code, transaction id). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.at.desc())],
 );
