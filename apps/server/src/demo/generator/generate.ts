@@ -6,6 +6,7 @@ import type { FieldCipher } from '../../platform/encryption';
 import { createRandom } from '../../processors/prng';
 import { createSimulatedProcessor } from '../../processors/simulated-processor';
 import { DEMO_MERCHANTS } from '../demo-merchants';
+import { linkSalesToCommerce } from './commerce-links';
 import { deferIndexes } from './deferred-indexes';
 import { IdAllocator } from './id-allocator';
 import { simulateMerchant } from './merchant-activity';
@@ -209,6 +210,7 @@ export async function generate(
   }
   await IdAllocator.syncSequences(database.query);
   rows.other_records = await generateMerchantExtras(database.db, plans, seed, endDay);
+  rows.commerce_links = await linkSalesToCommerce(database.query);
   const [rollups] = await database.query<{ hours: number; days: number }>(
     'select (select count(*)::int from merchant_hourly_rollups) as hours, (select count(*)::int from merchant_daily_rollups) as days',
   );

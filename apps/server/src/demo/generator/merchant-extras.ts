@@ -55,6 +55,8 @@ const ALERTS = [
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+const PLAN_NAMES = ['Monthly membership', 'Premium plan', 'Service contract', 'Support plan'];
+
 const CARDS_ON_FILE = [
   ['Visa', '4242'],
   ['MasterCard', '4444'],
@@ -104,7 +106,7 @@ export async function generateMerchantExtras(
     const when = () => new Date(created + random.next() * Math.max(DAY, end.getTime() - created));
     if (plan.activeFrom === null) continue;
 
-    const productIds: number[] = [];
+    const productsMade: { id: number; priceCents: number; name: string }[] = [];
     if (m.allowCheckout || m.allowSubscriptions) {
       const made = await db
         .insert(products)
@@ -119,8 +121,8 @@ export async function generateMerchantExtras(
             createdAt: when(),
           })),
         )
-        .returning({ id: products.id, priceCents: products.priceCents });
-      productIds.push(...made.map((p) => p.id));
+        .returning({ id: products.id, priceCents: products.priceCents, name: products.name });
+      productsMade.push(...made);
       rows += made.length;
       if (m.allowCheckout) {
         const [list] = await db
@@ -198,7 +200,10 @@ export async function generateMerchantExtras(
             ['stopped', 15],
             ['completed', 5],
           ] as const);
-          const amount = random.int(10, 150) * 100;
+          // A plan on a product charges its price; others an amount of their own.
+          const product =
+            productsMade.length && random.chance(0.7) ? random.pick(productsMade) : null;
+          const amount = product?.priceCents || random.int(10, 150) * 100;
           const next = new Date(end.getTime() + random.int(1, 28) * DAY);
           // A card on file as the simulated vault keeps it (processors/simulated-processor.ts).
           const [brand, lastFour] = random.pick(CARDS_ON_FILE);
@@ -213,7 +218,8 @@ export async function generateMerchantExtras(
             .values({
               merchantId: m.id,
               customerId: random.pick(made).id,
-              productId: productIds.length ? random.pick(productIds) : null,
+              productId: product?.id ?? null,
+              description: product ? '' : random.pick(PLAN_NAMES),
               amountCents: amount,
               currency: m.currency ?? 'USD',
               interval: 'month',
