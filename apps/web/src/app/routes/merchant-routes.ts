@@ -32,29 +32,32 @@ export const merchantRoutes: RouteObject[] = [
     path: paths.transactions.list.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/transactions/pages/transactions-page')).TransactionsPage,
+        (
+          await import('../../features/transactions/load-transactions-route')
+        ).loadTransactionsPage(),
     },
   },
   {
     path: paths.transactions.detail.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/transactions/pages/transaction-detail-page'))
-          .TransactionDetailPage,
+        (
+          await import('../../features/transactions/load-transactions-route')
+        ).loadTransactionDetailPage(),
     },
   },
   {
     path: paths.disputes.list.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/disputes/pages/disputes-page')).DisputesPage,
+        (await import('../../features/disputes/load-disputes-route')).default(),
     },
   },
   {
     path: paths.disputes.detail.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/dispute-detail/pages/dispute-detail-page')).DisputeDetailPage,
+        (await import('../../features/dispute-detail/load-dispute-detail-route')).default(),
     },
   },
   {
@@ -70,14 +73,14 @@ export const merchantRoutes: RouteObject[] = [
     path: paths.payouts.list.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/payouts/pages/payouts-page')).PayoutsPage,
+        (await import('../../features/payouts/load-payouts-route')).loadPayoutsPage(),
     },
   },
   {
     path: paths.payouts.detail.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/payouts/pages/payout-detail-page')).PayoutDetailPage,
+        (await import('../../features/payouts/load-payouts-route')).loadPayoutDetailPage(),
     },
   },
   {
