@@ -11,12 +11,12 @@ import { FieldList } from '../../../shared/detail-page/field-list';
 import { formatShortDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
-import type { CustomerDetail } from '../api/get-customer';
 import {
   intervalText,
-  PAYMENT_STATUS_DISPLAY,
   SUBSCRIPTION_STATUS_DISPLAY,
-} from '../utils/customer-display';
+} from '../../../shared/subscriptions/subscription-display';
+import type { CustomerDetail } from '../api/get-customer';
+import { PAYMENT_STATUS_DISPLAY } from '../utils/customer-display';
 
 /** Payments, volume, refunds and net, in the account's currency. */
 export function TotalsPanel({ detail }: { detail: CustomerDetail }) {
