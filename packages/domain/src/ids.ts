@@ -12,6 +12,8 @@ export type ObjectKind =
   | 'deposit'
   | 'customer'
   | 'paymentLink'
+  | 'product'
+  | 'pricingList'
   | 'savedView'
   | 'dispute'
   /** A chargeback under review (a dispute whose kind is chargeback). */
