@@ -44,7 +44,7 @@ export const customerSchema = z
     paymentsCount: z.number().int(),
     /** Cents of approved sales less what was refunded of them. */
     lifetimeVolume: z.number().int(),
-    /** Subscriptions still charging: active or with a cancellation requested. */
+    /** Subscriptions still charging: active, past due, or with a cancellation requested. */
     activeSubscriptions: z.number().int(),
     currency: z.string(),
   })

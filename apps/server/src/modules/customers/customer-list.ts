@@ -1,5 +1,6 @@
 import { CUSTOMER_COLUMNS, type CustomerColumn } from '@paydesk/domain/customer-fields';
 import type { Customer, CustomerListQuery } from '@paydesk/domain/customers';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@paydesk/domain/subscription-states';
 import { withTime } from '@paydesk/domain/wall-clock';
 import { csvCentsSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
 import {
@@ -31,7 +32,7 @@ const PAYMENTS_OF = `select count(*)::int as payments_count,
 const ACTIVE_SUBSCRIPTIONS_OF = `select count(*)::int as active_subscriptions
   from subscriptions s
  where s.customer_id = c.id and s.merchant_id = c.merchant_id
-   and s.status in ('active', 'cancellation-requested')`;
+   and s.status in (${LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** What a customer row joins for its figures (the list's rows and one customer). */
 export const CUSTOMER_FIGURES_JOINS = `cross join lateral (${PAYMENTS_OF}) pay
