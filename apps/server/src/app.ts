@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(depositRoutes);
   await app.register(disputeRoutes);
   await app.register(customerRoutes);
+  await app.register(checkoutRoutes);
   await app.register(savedViewRoutes);
   await app.register(fileRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);

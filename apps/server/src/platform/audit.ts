@@ -33,7 +33,16 @@ export type AuditAction =
   // Customers (modules/customers): merchant and customer ids, and the names of the fields an
   // edit changed, never their values.
   | 'customer-create'
-  | 'customer-update';
+  | 'customer-update'
+  // Checkout (modules/checkout): merchant and payment link ids, the names of the fields a
+  // change saved; a pay-page payment (no user: the payer's IP) with the sale's id and outcome.
+  | 'checkout-settings-update'
+  | 'payment-link-create'
+  | 'payment-link-update'
+  | 'payment-link-activate'
+  | 'payment-link-deactivate'
+  | 'payment-link-share'
+  | 'payment-link-payment';
 
 export interface AuditEntry {
   action: AuditAction;
