@@ -77,8 +77,7 @@ export async function updateCheckoutSettings(
     problems.acceptAch = [CHECKOUT_MESSAGES.achNotAllowed];
   if (body.logoFileId) {
     const file = await fileOf(run, merchant.id, body.logoFileId);
-    if (file?.type !== 'checkout-images')
-      problems.logoFileId = [CHECKOUT_MESSAGES.logoNotFound];
+    if (file?.type !== 'checkout-images') problems.logoFileId = [CHECKOUT_MESSAGES.logoNotFound];
     else if (!IMAGE_TYPES.has(file.content_type))
       problems.logoFileId = [CHECKOUT_MESSAGES.logoNotImage];
   }

@@ -119,8 +119,8 @@ export async function createPaymentLink(
     );
     items.forEach((item, index) => {
       const product = found.find((p) => p.id === item.productId);
+      // A product the pricing list does not name sells at its own price.
       if (!product) problems[`items.${index}.productId`] = [M.productNotFound];
-      else if (!product.priced) problems[`items.${index}.productId`] = [M.notPriced];
     });
   }
   if (Object.keys(problems).length > 0) throw new ValidationFailed(problems);
