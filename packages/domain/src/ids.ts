@@ -14,6 +14,7 @@ export type ObjectKind =
   | 'paymentLink'
   | 'product'
   | 'pricingList'
+  | 'subscription'
   | 'savedView'
   | 'dispute'
   /** A chargeback under review (a dispute whose kind is chargeback). */
