@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '../../../shared/components/placeholder-page';
+import { useMatch, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { CheckoutPage } from './checkout-page';
+import { PaymentLinkPage } from './payment-link-page';
+import { PaymentLinksPage } from './payment-links-page';
 
-/** Chooses the checkout screen from the route's parameters. */
+/**
+ * /checkout/:accountId (the checkout dashboard and the pay page's settings),
+ * /checkout/:accountId/payment-links (the links) and .../payment-links/:paymentLinkToken (one
+ * link): one route component and one lazy chunk for the three, so the app's first load (the
+ * dashboard's budget) carries a single small entry for the checkout screens.
+ */
 export function CheckoutRoute() {
-  return <PlaceholderPage title="Checkout" />;
+  const { paymentLinkToken } = useParams();
+  const settings = useMatch(paths.checkout.settings.pattern);
+  if (settings) return <CheckoutPage />;
+  return paymentLinkToken === undefined ? <PaymentLinksPage /> : <PaymentLinkPage />;
 }

@@ -1,0 +1,116 @@
+import { Button, Group, Modal, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import { PAYMENT_LINK_LIMITS } from '@paydesk/domain/payment-link-fields';
+import { useMemo } from 'react';
+import { SchemaForm } from '../../../shared/forms/schema-form';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { notify } from '../../../shared/notifications/notify';
+import type { PaymentLink } from '../api/get-payment-link';
+import { useUpdatePaymentLink } from '../api/save-payment-link';
+import { type EditLinkValues, expiryDay, toUpdateInput } from '../utils/link-form-values';
+import classes from './payment-link-form.module.css';
+
+const loadSchema = async () =>
+  (await import('@paydesk/domain/payment-links')).updatePaymentLinkSchema;
+
+export interface EditPaymentLinkModalProps {
+  opened: boolean;
+  onClose: () => void;
+  merchantId: number;
+  link: PaymentLink;
+  timeZone: string;
+}
+
+/** Edit payment link: title, description, expiry and payment limit (what it charges stays). */
+export function EditPaymentLinkModal({ opened, onClose, ...props }: EditPaymentLinkModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit payment link" size="lg">
+      {opened ? <EditForm onClose={onClose} {...props} /> : null}
+    </Modal>
+  );
+}
+
+function EditForm({
+  merchantId,
+  link,
+  timeZone,
+  onClose,
+}: Omit<EditPaymentLinkModalProps, 'opened'>) {
+  const update = useUpdatePaymentLink(merchantId, link.token);
+  const initial = useMemo<EditLinkValues>(
+    () => ({
+      title: link.title,
+      description: link.description,
+      expiresAt: expiryDay(link.expiresAt, timeZone),
+      maxPayments: link.maxPayments ?? '',
+    }),
+    [link, timeZone],
+  );
+  const toInput = useMemo(
+    () => (values: EditLinkValues) => toUpdateInput(initial, values, timeZone),
+    [initial, timeZone],
+  );
+  const form = useSchemaForm({ schema: loadSchema, initialValues: initial, toInput });
+  // 'Change at least one field.' belongs to no field: said above the buttons.
+  const nothing = form.form.errors[''];
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="Edit payment link"
+      errorTitle="The payment link could not be saved"
+      onSubmit={async (body, { idempotencyKey }) => {
+        const saved = await update.mutateAsync({ body, idempotencyKey });
+        notify({ level: 'success', title: 'Payment link saved', message: saved.title });
+        onClose();
+      }}
+    >
+      <TextInput
+        label="Title"
+        required
+        autoComplete="off"
+        data-autofocus
+        maxLength={PAYMENT_LINK_LIMITS.title}
+        {...form.field('title')}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.field('description')}
+      />
+      <div className={classes.pair}>
+        <TextInput
+          type="date"
+          label="Expires after"
+          description="Empty: it never expires"
+          {...form.field('expiresAt')}
+        />
+        <NumberInput
+          label="Payment limit"
+          description="Empty: no limit"
+          min={1}
+          max={PAYMENT_LINK_LIMITS.maxPayments}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.field('maxPayments')}
+        />
+      </div>
+      <Text size="xs" c="dimmed">
+        What the link charges cannot change once it is made: make a new link to sell something else.
+      </Text>
+      {nothing ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {Array.isArray(nothing) ? nothing[0] : nothing}
+        </Text>
+      ) : null}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          Save changes
+        </Button>
+      </Group>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,346 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@paydesk/domain/money';
+import {
+  PAYMENT_LINK_MESSAGES,
+  PAYMENT_LINK_TOKEN_PATTERN,
+} from '@paydesk/domain/payment-link-fields';
+import {
+  IconExternalLink,
+  IconLinkOff,
+  IconMail,
+  IconPencil,
+  IconPlayerPlay,
+  IconPlayerStop,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccountRoute } from '../../../shared/account/use-account-route';
+import { isApiError } from '../../../shared/api/api-error';
+import { LazyDialog } from '../../../shared/components/lazy-dialog';
+import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { StatusPill } from '../../../shared/components/status-pill';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
+import { FieldList } from '../../../shared/detail-page/field-list';
+import { handleError } from '../../../shared/errors/handle-error';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
+import { formatCount } from '../../../shared/format/numbers';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
+import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { notify } from '../../../shared/notifications/notify';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import { type PaymentLink, usePaymentLink } from '../api/get-payment-link';
+import { useSetPaymentLinkActive } from '../api/save-payment-link';
+import { CopyLink } from '../components/copy-link';
+import { LinkPaymentsPanel } from '../components/link-payments-panel';
+import { linkAmountText, linkStatus, payPageUrl } from '../utils/link-display';
+import { linkPaymentsHref } from '../utils/link-payments-href';
+import { merchantTimeZone } from '../utils/merchant-zone';
+
+const LinkQrCode = lazy(async () => ({
+  default: (await import('../components/link-qr-code')).LinkQrCode,
+}));
+const ShareLinkModal = lazy(async () => ({
+  default: (await import('../components/share-link-modal')).ShareLinkModal,
+}));
+const EditPaymentLinkModal = lazy(async () => ({
+  default: (await import('../components/edit-payment-link-modal')).EditPaymentLinkModal,
+}));
+const DeactivateLinkModal = lazy(async () => ({
+  default: (await import('../components/deactivate-link-modal')).DeactivateLinkModal,
+}));
+
+const AMOUNT_TYPES = { items: 'Products', fixed: 'Fixed amount', open: 'Payer chooses' } as const;
+
+/** /checkout/:accountId/payment-links/:paymentLinkToken: one link, its sharing and its payments. */
+export function PaymentLinkPage() {
+  const { merchantId } = useAccountRoute('checkout');
+  const raw = useParams().paymentLinkToken ?? '';
+  const token = PAYMENT_LINK_TOKEN_PATTERN.test(raw) ? raw : undefined;
+  if (merchantId === undefined) return <AccountNotFound heading="Payment link" />;
+  return <LinkView key={`${merchantId}/${raw}`} merchantId={merchantId} token={token} />;
+}
+
+function BackToLinks({ merchantId }: { merchantId: number }) {
+  return <BackLink to={paths.checkout.paymentLinks.href(merchantId)} label="Payment links" />;
+}
+
+function LinkView({ merchantId, token }: { merchantId: number; token: string | undefined }) {
+  const merchant = useMerchantAccount(merchantId);
+  const detail = usePaymentLink(merchantId, token);
+  const name = merchant.data?.businessCommonName ?? String(merchantId);
+  const timeZone = merchantTimeZone(merchant.data);
+
+  if (
+    token === undefined ||
+    (isApiError(detail.error) && [400, 404].includes(detail.error.status))
+  ) {
+    return (
+      <PageState
+        heading="Payment link not found"
+        documentTitle={`Payment link not found · ${name}`}
+        before={<BackToLinks merchantId={merchantId} />}
+        icon={<IconLinkOff aria-hidden="true" />}
+        title={PAYMENT_LINK_MESSAGES.notFound}
+        description="It may belong to another account, or the address may be incomplete."
+        action={{
+          href: paths.checkout.paymentLinks.href(merchantId),
+          label: 'Back to payment links',
+        }}
+      />
+    );
+  }
+  if (detail.error) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={pageTitle(`Payment link · ${name}`)} />
+        <BackToLinks merchantId={merchantId} />
+        <Title order={1} fz="h2">
+          Payment link
+        </Title>
+        <LoadErrorAlert
+          title="The payment link could not be loaded"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <DetailPageLoading
+        documentTitle={pageTitle(`Payment link · ${name}`)}
+        back={<BackToLinks merchantId={merchantId} />}
+        status="Loading the payment link…"
+        columns={[260, 260]}
+      />
+    );
+  }
+  return (
+    <LinkContent
+      merchantId={merchantId}
+      link={detail.data}
+      accountName={name}
+      timeZone={timeZone}
+    />
+  );
+}
+
+type Dialog = 'share' | 'edit' | 'deactivate' | null;
+
+interface LinkContentProps {
+  merchantId: number;
+  link: PaymentLink;
+  accountName: string;
+  timeZone: string;
+}
+
+function LinkContent({ merchantId, link, accountName, timeZone }: LinkContentProps) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const setActive = useSetPaymentLinkActive(merchantId, link.token);
+  const status = linkStatus(link.state);
+  const url = payPageUrl(link.url);
+  const close = () => setDialog(null);
+
+  const turn = (active: boolean) =>
+    setActive.mutate(
+      { active },
+      {
+        onSuccess: (saved) => {
+          close();
+          notify({
+            level: 'success',
+            title: active ? 'Payment link activated' : 'Payment link deactivated',
+            message: saved.title,
+          });
+        },
+        onError: (error) =>
+          handleError(error, {
+            title: active ? 'The link could not be activated' : 'The link could not be deactivated',
+          }),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={pageTitle(`${link.title} · ${accountName}`)} />
+      <BackToLinks merchantId={merchantId} />
+      <header className={detailPage.header}>
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1} fz="h2">
+              {link.title}
+            </Title>
+            <StatusPill status={status.style} label={status.label} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {linkAmountText(link)} · created {formatDateTime(link.createdAt, timeZone)}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setDialog('edit')}
+          >
+            Edit
+          </Button>
+          {link.active ? (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconPlayerStop size={16} aria-hidden />}
+              onClick={() => setDialog('deactivate')}
+            >
+              Deactivate
+            </Button>
+          ) : (
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              loading={setActive.isPending}
+              onClick={() => turn(true)}
+            >
+              Activate
+            </Button>
+          )}
+        </Group>
+      </header>
+
+      <div className={detailPage.columns}>
+        <Stack gap="md">
+          <DetailSection title="Share">
+            <Stack gap="sm">
+              <CopyLink url={url} />
+              <Group gap="xs">
+                <Button
+                  variant="light"
+                  leftSection={<IconMail size={16} aria-hidden />}
+                  onClick={() => setDialog('share')}
+                  disabled={link.state !== 'active'}
+                >
+                  E-mail link
+                </Button>
+                <Anchor href={url} target="_blank" rel="noopener" size="sm">
+                  <IconExternalLink
+                    size={14}
+                    aria-hidden
+                    style={{ verticalAlign: -2, marginRight: 4 }}
+                  />
+                  Open the pay page
+                </Anchor>
+              </Group>
+              {link.state !== 'active' ? (
+                <Text size="xs" c="dimmed">
+                  {PAYMENT_LINK_MESSAGES.shareInactive}
+                </Text>
+              ) : null}
+            </Stack>
+          </DetailSection>
+          <LinkPaymentsPanel
+            merchantId={merchantId}
+            link={link}
+            timeZone={timeZone}
+            transactionsHref={linkPaymentsHref(merchantId, link, timeZone)}
+          />
+          {link.items.length > 0 ? <ItemsPanel link={link} /> : null}
+        </Stack>
+        <Stack gap="md">
+          <DetailSection title="QR code">
+            <Suspense fallback={<Skeleton h={184} w={184} mx="auto" radius="md" />}>
+              <LinkQrCode url={url} title={link.title} />
+            </Suspense>
+          </DetailSection>
+          <DetailSection title="Details">
+            <FieldList
+              fields={[
+                { label: 'Amount', value: linkAmountText(link) },
+                { label: 'Charges', value: AMOUNT_TYPES[link.amountType] },
+                ...(link.pricingListName
+                  ? [{ label: 'Pricing list', value: link.pricingListName }]
+                  : []),
+                { label: 'Payments', value: formatCount(link.paymentsCount) },
+                { label: 'Volume', value: formatMoney(link.volume, link.currency) },
+                {
+                  label: 'Expires',
+                  value: link.expiresAt ? formatDateTime(link.expiresAt, timeZone) : 'Never',
+                },
+                {
+                  label: 'Payment limit',
+                  value: link.maxPayments === null ? 'None' : formatCount(link.maxPayments),
+                },
+                { label: 'Shared', value: `${formatCount(link.shareCount)} by e-mail` },
+                { label: 'Description', value: link.description || null },
+                { label: 'Link ID', value: link.id },
+                { label: 'Updated', value: formatDateTime(link.updatedAt, timeZone) },
+              ]}
+            />
+          </DetailSection>
+        </Stack>
+      </div>
+
+      <LazyDialog opened={dialog === 'share'}>
+        {(opened) => (
+          <ShareLinkModal
+            opened={opened}
+            onClose={close}
+            merchantId={merchantId}
+            token={link.token}
+            url={url}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog opened={dialog === 'edit'}>
+        {(opened) => (
+          <EditPaymentLinkModal
+            opened={opened}
+            onClose={close}
+            merchantId={merchantId}
+            link={link}
+            timeZone={timeZone}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog opened={dialog === 'deactivate'}>
+        {(opened) => (
+          <DeactivateLinkModal
+            opened={opened}
+            onClose={close}
+            title={link.title}
+            pending={setActive.isPending}
+            onConfirm={() => turn(false)}
+          />
+        )}
+      </LazyDialog>
+    </Stack>
+  );
+}
+
+/** What the link sells: each product, its price and quantity rule. */
+function ItemsPanel({ link }: { link: PaymentLink }) {
+  return (
+    <DetailSection title="Products">
+      <ul className={detailPage.list} aria-label="Products on the link">
+        {link.items.map((item) => (
+          <li key={item.position} className={detailPage.listRow}>
+            <div>
+              <Text size="sm" fw={600}>
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatMoney(item.unitAmount, link.currency)} each ·{' '}
+                {item.adjustableQuantity
+                  ? `${item.quantity} to start, the payer picks ${item.minQuantity}–${item.maxQuantity}`
+                  : `quantity ${item.quantity}`}
+              </Text>
+            </div>
+            <Text size="sm" fw={600}>
+              {formatMoney(item.unitAmount * item.quantity, link.currency)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
