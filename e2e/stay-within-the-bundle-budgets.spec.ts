@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { DEMO } from './support/demo-users';
+import { activeDemoLink } from './support/payment-links';
 import { signIn } from './support/sign-in';
 
 /**
@@ -22,8 +30,8 @@ interface Chunk {
 }
 
 interface RouteVisit {
-  /** The URL to open. */
-  url: string;
+  /** The URL to open (or how to find it, e.g. a payment link's token through the API). */
+  url: string | ((request: APIRequestContext) => Promise<string>);
   /** A fresh context: an empty cache, with the session of `signedIn` when there is one. */
   newContext: (browser: Browser) => Promise<BrowserContext>;
   /** What shows once the route has painted what it is for. */
@@ -56,10 +64,20 @@ const VISITS: Record<string, RouteVisit> = {
       await expect(page.getByTestId('tile-value')).toHaveCount(7, { timeout: 30_000 });
     },
   },
+  // The hosted pay page, signed out: its own entry (apps/web/pay.html), no UI kit.
+  '/pay/:token': {
+    url: async (request) => `/pay/${(await activeDemoLink(request)).token}`,
+    newContext: (browser) => browser.newContext(),
+    shown: (page) => expect(page.getByRole('button', { name: /^Pay / })).toBeVisible(),
+  },
 };
 
 /** Every script the page loads until it has shown what it is for and the network is idle. */
-async function scriptsOf(context: BrowserContext, visit: RouteVisit): Promise<Chunk[]> {
+async function scriptsOf(
+  context: BrowserContext,
+  visit: RouteVisit,
+  request: APIRequestContext,
+): Promise<Chunk[]> {
   const baseURL = test.info().project.use.baseURL ?? '';
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Chunk>>();
@@ -77,7 +95,8 @@ async function scriptsOf(context: BrowserContext, visit: RouteVisit): Promise<Ch
       })),
     );
   });
-  await page.goto(new URL(visit.url, baseURL).href);
+  const url = typeof visit.url === 'string' ? visit.url : await visit.url(request);
+  await page.goto(new URL(url, baseURL).href);
   await visit.shown(page);
   await page.waitForLoadState('networkidle');
   const chunks = await Promise.all(bodies.values());
@@ -100,13 +119,16 @@ function table(route: string, chunks: Chunk[], budget: number): string {
 }
 
 for (const [route, budget] of Object.entries(budgets)) {
-  test(`${route} loads at most ${budget} KiB of gzipped JavaScript`, async ({ browser }) => {
+  test(`${route} loads at most ${budget} KiB of gzipped JavaScript`, async ({
+    browser,
+    request,
+  }) => {
     const visit = VISITS[route];
     expect(visit, `the spec knows how to open ${route}`).toBeDefined();
     if (!visit) return;
     const context = await visit.newContext(browser);
     try {
-      const chunks = await scriptsOf(context, visit);
+      const chunks = await scriptsOf(context, visit, request);
       const report = table(route, chunks, budget);
       await test
         .info()

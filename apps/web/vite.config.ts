@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadEntry } from './build/preload-entry.ts';
 
@@ -22,8 +22,46 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * The hosted pay page (pay.html, /pay/:token) is built on its own, after the app, into the same
+ * dist/: React and plain CSS only, none of the app's shared chunks (the app's `initial` group
+ * would take in any second entry's code), its first load within 100 KiB of gzipped
+ * JavaScript (bundle-budgets.json). In development /pay/* answers pay.html.
+ */
+function payPage(): Plugin {
+  return {
+    name: 'paydesk:pay-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/pay/')) request.url = '/pay.html';
+        next();
+      });
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (this.environment.config.command !== 'build') return;
+        await build({
+          configFile: false,
+          root: import.meta.dirname,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            outDir: 'dist',
+            assetsDir: 'assets',
+            emptyOutDir: false,
+            sourcemap: true,
+            rolldownOptions: { input: { pay: join(import.meta.dirname, 'pay.html') } },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadEntry('src/preload.ts'), precompress()],
+  plugins: [react(), preloadEntry('src/preload.ts'), payPage(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
     outDir: 'dist',

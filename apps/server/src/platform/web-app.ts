@@ -10,11 +10,15 @@ const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated on
- * every load, and index.html for any other non-API path (history fallback).
+ * every load, pay.html for /pay/* (the hosted pay page) and index.html for any other non-API
+ * path (history fallback).
  */
 export async function registerWebApp(app: FastifyInstance, distFolder: string): Promise<void> {
   const indexFile = join(distFolder, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // The hosted pay page is a page of its own (apps/web/pay.html), answered for /pay/*.
+  const payFile = join(distFolder, 'pay.html');
+  const payHtml = existsSync(payFile) ? readFileSync(payFile, 'utf8') : undefined;
   const assetsFolder = join(distFolder, 'assets');
   if (indexHtml !== undefined) {
     await app.register(async (scope) => {
@@ -44,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, distFolder: string): 
         .code(503)
         .send({ error_message: 'The web app is not built. Run `npm run build` (or `npm start`).' });
     }
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+    const page = path.startsWith('/pay/') && payHtml !== undefined ? payHtml : indexHtml;
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   });
 }
