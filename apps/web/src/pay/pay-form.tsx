@@ -284,7 +284,7 @@ export function PayForm({ page, onPaid, onClosed }: Props) {
               hint={brand ? undefined : 'Visa, MasterCard, American Express or Discover'}
             >
               {(props) => (
-                <div className="pay-card-number">
+                <div className={`pay-card-number ${brand ? 'has-brand' : ''}`}>
                   <input
                     {...props}
                     inputMode="numeric"
