@@ -24,6 +24,7 @@ import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { registerAccessPolicies } from './platform/access-policy';
 import { registerCompression } from './platform/compression';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(disputeRoutes);
   await app.register(customerRoutes);
   await app.register(checkoutRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(savedViewRoutes);
   await app.register(fileRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);

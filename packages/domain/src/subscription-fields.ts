@@ -99,7 +99,6 @@ export const SUBSCRIPTION_MESSAGES = {
   rescheduleDate: 'Choose a date as YYYY-MM-DD.',
   rescheduleNotFuture: "Choose a date after today (the account's time zone).",
   rescheduleTooFar: 'Choose a date within a year from today.',
-  rescheduleSameDate: 'The next charge is already on this date.',
   noNextRun: 'This subscription has no scheduled charge.',
   noEmail: 'This customer has no e-mail address. Add one on the customer page first.',
   // The subscriber's public pages.
@@ -194,7 +193,6 @@ export function rescheduleRefusal(
   if (date > addDays(today, SUBSCRIPTION_LIMITS.maxDaysAhead)) {
     return SUBSCRIPTION_MESSAGES.rescheduleTooFar;
   }
-  if (date === current) return SUBSCRIPTION_MESSAGES.rescheduleSameDate;
   return null;
 }
 

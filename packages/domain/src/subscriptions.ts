@@ -47,6 +47,14 @@ const isoDay = (message: string) =>
     .refine(isIsoDate, message)
     .meta({ format: 'date', examples: ['2026-12-01'] });
 
+/** A day that must be ahead (`x-when: future` tells generated requests to pick one). */
+const futureDay = (message: string, description: string) =>
+  z
+    .string({ error: message })
+    .max(10, message)
+    .refine(isIsoDate, message)
+    .meta({ format: 'date', examples: ['2026-12-01'], description, 'x-when': 'future' });
+
 /** The method on file: brand ('ACH' for a bank account) and last four, never the number. */
 export const paymentMethodOnFileSchema = z.object({
   method: z.enum(['card', 'ach']),
@@ -309,11 +317,11 @@ export const createSubscriptionSchema = z
   .object({
     customerId: idField('customer', 'The customer to charge'),
     productId: idField('product', 'What is sold (its name describes the plan)').optional(),
+    /** What the customer is billed for; may be empty when `productId` names the product. */
     description: z
-      .string()
+      .string({ error: M.descriptionRequired })
       .trim()
       .max(L.description, M.tooLong(L.description))
-      .default('')
       .meta({ examples: ['Gold plan'] }),
     amount: z
       .number({ error: M.amount })
@@ -327,7 +335,10 @@ export const createSubscriptionSchema = z
       .int(M.intervalCount)
       .min(1, M.intervalCount)
       .default(1),
-    startDate: isoDay(M.startDate),
+    startDate: futureDay(
+      M.startDate,
+      "YYYY-MM-DD: the first charge, today or later in the account's time zone",
+    ),
     installments: z
       .number({ error: M.installments })
       .int(M.installments)
@@ -352,7 +363,12 @@ export type CreateSubscription = z.output<typeof createSubscriptionSchema>;
 
 /** Reschedule the next charge to `date` (after today in the account's time zone, within a year). */
 export const rescheduleSubscriptionSchema = z
-  .object({ date: isoDay(M.rescheduleDate) })
+  .object({
+    date: futureDay(
+      M.rescheduleDate,
+      "YYYY-MM-DD: the next charge's new day, after today in the account's time zone",
+    ),
+  })
   .meta({ id: 'RescheduleSubscription' });
 export type RescheduleSubscription = z.output<typeof rescheduleSubscriptionSchema>;
 

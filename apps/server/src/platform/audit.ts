@@ -42,7 +42,16 @@ export type AuditAction =
   | 'payment-link-activate'
   | 'payment-link-deactivate'
   | 'payment-link-share'
-  | 'payment-link-payment';
+  | 'payment-link-payment'
+  // Subscriptions (modules/subscriptions): merchant and subscription ids, amounts, dates;
+  // the subscriber's own calls (no user: the IP) name the subscription. No card data.
+  | 'subscription-create'
+  | 'subscription-request-cancellation'
+  | 'subscription-stop'
+  | 'subscription-reschedule'
+  | 'subscription-send-link'
+  | 'subscription-subscriber-cancel'
+  | 'subscription-payment-method-update';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -57,14 +57,14 @@ export interface VerifiedSubscriberToken {
 }
 
 /**
- * The subscription a token names, when its signature holds (compared in constant time) and it
- * has not expired at `now`; undefined for any other text.
+ * What a token says when its signature holds (compared in constant time), expired or not;
+ * undefined for any text that is not a token this app signed.
  */
-export function verifySubscriberToken(
+export function readSubscriberToken(
   key: Uint8Array,
   token: string | undefined,
   now: Date,
-): VerifiedSubscriberToken | undefined {
+): (VerifiedSubscriberToken & { expired: boolean }) | undefined {
   if (!token) return undefined;
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return undefined;
@@ -73,8 +73,26 @@ export function verifySubscriberToken(
   const given = Buffer.from(match[3] ?? '', 'base64url');
   const expected = signature(key, subscriptionId, expiresAtSeconds);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  if (expiresAtSeconds * 1000 <= now.getTime()) return undefined;
-  return { subscriptionId, expiresAt: new Date(expiresAtSeconds * 1000) };
+  return {
+    subscriptionId,
+    expiresAt: new Date(expiresAtSeconds * 1000),
+    expired: expiresAtSeconds * 1000 <= now.getTime(),
+  };
+}
+
+/**
+ * The subscription a token names, when its signature holds (compared in constant time) and it
+ * has not expired at `now`; undefined for any other text.
+ */
+export function verifySubscriberToken(
+  key: Uint8Array,
+  token: string | undefined,
+  now: Date,
+): VerifiedSubscriberToken | undefined {
+  const read = readSubscriberToken(key, token, now);
+  return read && !read.expired
+    ? { subscriptionId: read.subscriptionId, expiresAt: read.expiresAt }
+    : undefined;
 }
 
 /** The token of an `Authorization: Bearer <token>` header (undefined without one). */

@@ -35,6 +35,8 @@ export interface JsonSchema {
   $ref?: string;
   description?: string;
   'x-object'?: string;
+  /** `future`: a day that must be ahead (a first charge, a rescheduled one). */
+  'x-when'?: string;
 }
 
 export interface Parameter {

@@ -92,6 +92,7 @@ function semanticValue(name: string, schema: JsonSchema, ctx: BuildContext): unk
     case 'timezone':
       return 'UTC';
   }
+  if (schema['x-when'] === 'future') return daysAgo(-14);
   if (isDateLike(name, schema)) {
     const key = keyOf(name);
     const day = START_NAMES.has(key) || key.startsWith('start') ? daysAgo(30) : daysAgo(0);
