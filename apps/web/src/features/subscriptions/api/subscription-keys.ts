@@ -1,0 +1,14 @@
+import type { ListApiQuery } from '../../../shared/list-state/list-url';
+
+/** Query keys of subscriptions: the report's pages of an account and one subscription's page. */
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  merchant: (merchantId: number) => [...subscriptionKeys.all, merchantId] as const,
+  lists: (merchantId: number) => [...subscriptionKeys.merchant(merchantId), 'list'] as const,
+  list: (merchantId: number, query: ListApiQuery) =>
+    [...subscriptionKeys.lists(merchantId), query] as const,
+  detail: (merchantId: number, subscriptionId: number) =>
+    [...subscriptionKeys.merchant(merchantId), 'detail', subscriptionId] as const,
+  customers: (merchantId: number, search: string) =>
+    [...subscriptionKeys.merchant(merchantId), 'customer-options', search] as const,
+};

@@ -1,0 +1,317 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { isTimeZone, todayIn } from '@paydesk/domain/date-presets';
+import { formatMoney } from '@paydesk/domain/money';
+import {
+  cancellationRefusal,
+  isEnded,
+  rescheduleRefusal,
+  SUBSCRIPTION_MESSAGES,
+} from '@paydesk/domain/subscription-fields';
+import {
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconMail,
+  IconPlayerStop,
+  IconRepeatOff,
+} from '@tabler/icons-react';
+import { lazy, type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccountRoute } from '../../../shared/account/use-account-route';
+import { isApiError } from '../../../shared/api/api-error';
+import { LazyDialog } from '../../../shared/components/lazy-dialog';
+import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { StatusPill } from '../../../shared/components/status-pill';
+import { browserTimeZone } from '../../../shared/date-range/report-range-params';
+import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { routeIdOf } from '../../../shared/detail-page/route-id';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
+import { formatShortDate } from '../../../shared/format/dates';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
+import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import { SUBSCRIPTION_STATUS_DISPLAY } from '../../../shared/subscriptions/subscription-display';
+import { type SubscriptionDetail, useSubscription } from '../api/get-subscription';
+import type { SubscriptionAction } from '../components/action-dialogs';
+import { HistoryPanel, PastRunsPanel, UpcomingPanel } from '../components/subscription-panels';
+import classes from '../components/subscriptions.module.css';
+import { scheduleLabel } from '../utils/interval-label';
+import { methodText } from '../utils/subscription-display';
+
+/** The actions' confirmations load when one is first opened. */
+const SubscriptionActionDialogs = lazy(async () => ({
+  default: (await import('../components/action-dialogs')).SubscriptionActionDialogs,
+}));
+
+/** /subscription-details/:accountId/:subscriptionId: one subscription, its charges and actions. */
+export function SubscriptionPage() {
+  const { merchantId } = useAccountRoute('subscriptions');
+  const raw = useParams().subscriptionId ?? '';
+  const subscriptionId = routeIdOf(raw);
+  if (merchantId === undefined) return <AccountNotFound heading="Subscription" />;
+  return (
+    <SubscriptionView
+      key={`${merchantId}/${raw}`}
+      merchantId={merchantId}
+      subscriptionId={subscriptionId}
+    />
+  );
+}
+
+function BackToSubscriptions({ merchantId }: { merchantId: number }) {
+  return <BackLink to={paths.subscriptions.list.href(merchantId)} label="Subscriptions" />;
+}
+
+function SubscriptionView({
+  merchantId,
+  subscriptionId,
+}: {
+  merchantId: number;
+  subscriptionId: number | undefined;
+}) {
+  const merchant = useMerchantAccount(merchantId);
+  const detail = useSubscription(merchantId, subscriptionId);
+  const name = merchant.data?.businessCommonName ?? String(merchantId);
+  const zone = merchant.data?.timezone;
+  const timeZone = isTimeZone(zone) ? zone : browserTimeZone();
+
+  if (subscriptionId === undefined || (isApiError(detail.error) && detail.error.status === 404)) {
+    return (
+      <PageState
+        heading="Subscription not found"
+        documentTitle={`Subscription not found · ${name}`}
+        before={<BackToSubscriptions merchantId={merchantId} />}
+        icon={<IconRepeatOff aria-hidden="true" />}
+        title={SUBSCRIPTION_MESSAGES.notFound}
+        description="It may belong to another account, or the link may be incomplete."
+        action={{ href: paths.subscriptions.list.href(merchantId), label: 'Back to subscriptions' }}
+      />
+    );
+  }
+  if (detail.error) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={pageTitle(`Subscription · ${name}`)} />
+        <BackToSubscriptions merchantId={merchantId} />
+        <Title order={1} fz="h2">
+          Subscription
+        </Title>
+        <LoadErrorAlert
+          title="The subscription could not be loaded"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <DetailPageLoading
+        documentTitle={pageTitle(`Subscription · ${name}`)}
+        back={<BackToSubscriptions merchantId={merchantId} />}
+        status="Loading the subscription…"
+        columns={[320, 240]}
+      />
+    );
+  }
+  return (
+    <SubscriptionContent
+      merchantId={merchantId}
+      detail={detail.data}
+      accountName={name}
+      timeZone={timeZone}
+    />
+  );
+}
+
+interface ContentProps {
+  merchantId: number;
+  detail: SubscriptionDetail;
+  accountName: string;
+  timeZone: string;
+}
+
+interface ActionButton {
+  action: SubscriptionAction;
+  label: string;
+  icon: ReactNode;
+  /** Why it cannot be done now; null: it can. */
+  refusal: string | null;
+  danger?: boolean;
+}
+
+function SubscriptionContent({ merchantId, detail, accountName, timeZone }: ContentProps) {
+  const [action, setAction] = useState<SubscriptionAction | null>(null);
+  const { subscription, customer, actions } = detail;
+  const status = SUBSCRIPTION_STATUS_DISPLAY[subscription.status];
+  const today = todayIn(timeZone);
+  const ended = isEnded(subscription.status);
+  const plan = subscription.installments !== null;
+  const title = subscription.description || (plan ? 'Payment plan' : 'Subscription');
+
+  const buttons: ActionButton[] = [
+    {
+      action: 'cancel',
+      label: 'Request cancellation',
+      icon: <IconCalendarOff size={16} aria-hidden />,
+      refusal: actions.requestCancellation
+        ? null
+        : (cancellationRefusal(subscription.status) ?? 'Not available now.'),
+    },
+    {
+      action: 'reschedule',
+      label: 'Reschedule next charge',
+      icon: <IconCalendarEvent size={16} aria-hidden />,
+      refusal: actions.reschedule
+        ? null
+        : (rescheduleRefusal(subscription.status, subscription.nextRunDate, '9999-12-31', today) ??
+          SUBSCRIPTION_MESSAGES.noNextRun),
+    },
+    {
+      action: 'send-link',
+      label: 'Send manage link',
+      icon: <IconMail size={16} aria-hidden />,
+      refusal: ended
+        ? SUBSCRIPTION_MESSAGES.ended(status.label.toLowerCase())
+        : customer.email
+          ? null
+          : SUBSCRIPTION_MESSAGES.noEmail,
+    },
+    {
+      action: 'stop',
+      label: 'Stop now',
+      icon: <IconPlayerStop size={16} aria-hidden />,
+      refusal: actions.stop ? null : 'This subscription has already ended.',
+      danger: true,
+    },
+  ];
+  // Once ended, no action applies: one line says so instead of four disabled buttons.
+  const shown = ended ? [] : buttons;
+  const refusals = shown.filter((button) => button.refusal !== null);
+
+  const facts: { label: string; value: ReactNode }[] = [
+    {
+      label: 'Customer',
+      value: (
+        <Anchor
+          component={Link}
+          to={paths.customers.detail.href(merchantId, customer.id)}
+          c="paydesk.7"
+          fw={600}
+          size="sm"
+        >
+          {customer.name}
+        </Anchor>
+      ),
+    },
+    { label: 'Payment method', value: methodText(subscription.paymentMethod) },
+    {
+      label: 'Next charge',
+      value: subscription.nextRunDate ? formatShortDate(subscription.nextRunDate) : 'None',
+    },
+    {
+      label: 'Cancels on',
+      value: subscription.cancelAtDate ? formatShortDate(subscription.cancelAtDate) : '—',
+    },
+    { label: 'Started', value: formatShortDate(subscription.startDate) },
+    ...(detail.plan
+      ? [
+          {
+            label: 'Instalments',
+            value: `${detail.plan.paid} of ${detail.plan.installments} paid`,
+          },
+        ]
+      : []),
+    ...(subscription.endedAt
+      ? [{ label: 'Ended', value: formatDateTime(subscription.endedAt, timeZone) }]
+      : []),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={pageTitle(`${title} · ${customer.name} · ${accountName}`)} />
+      <BackToSubscriptions merchantId={merchantId} />
+      <header className={detailPage.header}>
+        <div>
+          <Text size="sm" c="dimmed">
+            {plan ? 'Payment plan' : 'Subscription'} #{subscription.id} · {customer.name}
+          </Text>
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+          <Text className={detailPage.amount} mt={4}>
+            {formatMoney(subscription.amount, subscription.currency)}
+            <Text component="span" size="md" fw={500} c="dimmed" ml={8}>
+              {scheduleLabel(
+                subscription.interval,
+                subscription.intervalCount,
+                subscription.installments,
+              ).toLowerCase()}
+            </Text>
+          </Text>
+          <div style={{ marginTop: 8 }}>
+            <StatusPill status={status.style} label={status.label} />
+          </div>
+        </div>
+        {shown.length > 0 ? (
+          <div className={classes.actions}>
+            {shown.map((button) => (
+              <Button
+                key={button.action}
+                variant={button.danger ? 'outline' : 'default'}
+                color={button.danger ? 'red.9' : undefined}
+                leftSection={button.icon}
+                disabled={button.refusal !== null}
+                aria-describedby={button.refusal ? `refusal-${button.action}` : undefined}
+                onClick={() => setAction(button.action)}
+              >
+                {button.label}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </header>
+      {ended ? (
+        <Text size="sm" c="dimmed" role="note">
+          This {plan ? 'payment plan' : 'subscription'} has ended ({status.label.toLowerCase()}):
+          nothing more is charged.
+        </Text>
+      ) : refusals.length > 0 ? (
+        <Stack gap={2}>
+          {refusals.map((button) => (
+            <Text key={button.action} id={`refusal-${button.action}`} size="xs" c="dimmed">
+              {button.label}: {button.refusal}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+      <dl className={`${classes.facts} ${classes.summary}`}>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={detailPage.columns}>
+        <Stack gap="md">
+          <UpcomingPanel detail={detail} merchantId={merchantId} timeZone={timeZone} />
+          <PastRunsPanel detail={detail} merchantId={merchantId} timeZone={timeZone} />
+        </Stack>
+        <HistoryPanel detail={detail} merchantId={merchantId} timeZone={timeZone} />
+      </div>
+      <LazyDialog opened={action !== null}>
+        {(opened) => (
+          <SubscriptionActionDialogs
+            action={opened ? action : null}
+            onClose={() => setAction(null)}
+            merchantId={merchantId}
+            detail={detail}
+            today={today}
+          />
+        )}
+      </LazyDialog>
+    </Stack>
+  );
+}
