@@ -1,0 +1,50 @@
+import { Button, Group } from '@mantine/core';
+import { paymentMethodInputSchema } from '@paydesk/domain/subscriptions';
+import { SchemaForm } from '../../../shared/forms/schema-form';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { useUpdateSubscriberMethod } from '../api/subscriber-api';
+import { EMPTY_METHOD, toMethodInput } from '../utils/subscriber-values';
+import { PaymentMethodFields } from './payment-method-fields';
+
+export interface UpdateMethodFormProps {
+  subscriptionId: number;
+  token: string;
+  onDone: (lastFour: string) => void;
+  onCancel: () => void;
+}
+
+/** The subscriber replaces the card (or bank account) their charges use. */
+export function UpdateMethodForm({
+  subscriptionId,
+  token,
+  onDone,
+  onCancel,
+}: UpdateMethodFormProps) {
+  const update = useUpdateSubscriberMethod(subscriptionId, token);
+  const form = useSchemaForm({
+    schema: paymentMethodInputSchema,
+    initialValues: EMPTY_METHOD,
+    toInput: toMethodInput,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="Update payment method"
+      errorTitle="Your payment method was not updated"
+      onSubmit={async (body, { idempotencyKey }) => {
+        const next = await update.mutateAsync({ body, idempotencyKey });
+        onDone(next.paymentMethod?.lastFour ?? '');
+      }}
+    >
+      <PaymentMethodFields form={form} prefix="" values={form.form.values} />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.submitting}>
+          Save payment method
+        </Button>
+      </Group>
+    </SchemaForm>
+  );
+}

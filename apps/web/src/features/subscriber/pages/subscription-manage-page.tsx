@@ -1,0 +1,319 @@
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@paydesk/domain/money';
+import { SUBSCRIPTION_MESSAGES } from '@paydesk/domain/subscription-fields';
+import { IconAlertCircle, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
+import { StatusPill } from '../../../shared/components/status-pill';
+import { errorText, FALLBACK_ERROR_TEXT } from '../../../shared/errors/error-message';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
+import { formatShortDate } from '../../../shared/format/dates';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import {
+  intervalText,
+  SUBSCRIPTION_STATUS_DISPLAY,
+} from '../../../shared/subscriptions/subscription-display';
+import {
+  type SubscriberSubscription,
+  useCancelAsSubscriber,
+  useSubscriberSubscription,
+} from '../api/subscriber-api';
+import { LinkProblem } from '../components/link-problem';
+import classes from '../components/subscriber.module.css';
+import { linkToken, subscriptionIdOf } from '../utils/subscriber-values';
+
+const UpdateMethodForm = lazy(async () => ({
+  default: (await import('../components/update-method-form')).UpdateMethodForm,
+}));
+
+const RUN_LABELS = {
+  scheduled: { label: 'Scheduled', style: 'pending' },
+  paid: { label: 'Paid', style: 'active' },
+  failed: { label: 'Failed', style: 'denied' },
+  skipped: { label: 'Skipped', style: 'disabled' },
+} as const;
+
+const HEADING = 'Your subscription';
+
+/** /subscriptions/:id?token=…: the subscriber's own page, opened from the e-mailed link. */
+export function SubscriptionManagePage() {
+  const id = subscriptionIdOf(useParams().id);
+  const [search] = useSearchParams();
+  const token = linkToken(search);
+  const query = useSubscriberSubscription(id, token);
+
+  if (id === undefined || token === '') return <LinkProblem heading={HEADING} />;
+  if (query.error) {
+    if (isApiError(query.error) && [401, 403, 404, 429].includes(query.error.status)) {
+      return <LinkProblem heading={HEADING} error={query.error} />;
+    }
+    return (
+      <div className={classes.page}>
+        <PageTitle title={pageTitle(HEADING)} />
+        <Title order={1} fz="h2">
+          {HEADING}
+        </Title>
+        <LoadErrorAlert
+          title="Your subscription could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className={classes.page} aria-busy="true">
+        <PageTitle title={pageTitle(HEADING)} />
+        <Text role="status" c="dimmed" size="sm">
+          Loading your subscription…
+        </Text>
+      </div>
+    );
+  }
+  return <ManageView subscription={query.data} token={token} />;
+}
+
+function ManageView({
+  subscription,
+  token,
+}: {
+  subscription: SubscriberSubscription;
+  token: string;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const [updated, setUpdated] = useState<string | null>(null);
+  const [cancelledNow, setCancelledNow] = useState(false);
+  const status = SUBSCRIPTION_STATUS_DISPLAY[subscription.status];
+  const money = (cents: number) => formatMoney(cents, subscription.currency);
+  const title = subscription.description || 'Subscription';
+  const method = subscription.paymentMethod;
+
+  return (
+    <div className={classes.page}>
+      <PageTitle title={pageTitle(`${title} · ${subscription.merchantName}`)} />
+      <header>
+        <Text className={classes.merchant}>{subscription.merchantName}</Text>
+        <Title order={1} fz="h2" mt={4}>
+          {title}
+        </Title>
+        <Group gap="sm" mt={6} align="baseline">
+          <Text className={classes.amount}>{money(subscription.amount)}</Text>
+          <Text c="dimmed" fw={500}>
+            {intervalText(subscription.interval, subscription.intervalCount)}
+            {subscription.installments ? ` · ${subscription.installments} instalments` : ''}
+          </Text>
+        </Group>
+        <div style={{ marginTop: 8 }}>
+          <StatusPill status={status.style} label={status.label} />
+        </div>
+      </header>
+
+      {cancelledNow ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          title="Cancellation confirmed"
+          role="status"
+        >
+          {subscription.cancelAtDate
+            ? `Your subscription ends on ${formatShortDate(subscription.cancelAtDate)}; no further charge.`
+            : SUBSCRIPTION_MESSAGES.subscriberCancelled}
+        </Alert>
+      ) : null}
+      {updated !== null ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          title="Payment method updated"
+          role="status"
+        >
+          Your next charges use the{' '}
+          {method ? `${method.brand} ending ${method.lastFour}` : 'new method'}.
+        </Alert>
+      ) : null}
+
+      <section className={classes.card} aria-labelledby="subscriber-details">
+        <Title order={2} fz="h4" mb="sm" id="subscriber-details">
+          Details
+        </Title>
+        <dl className={classes.facts}>
+          <dt>Next charge</dt>
+          <dd>
+            {subscription.nextRunDate
+              ? `${formatShortDate(subscription.nextRunDate)} · ${money(subscription.amount)}`
+              : 'No further charge'}
+          </dd>
+          {subscription.cancelAtDate ? (
+            <>
+              <dt>Ends on</dt>
+              <dd>{formatShortDate(subscription.cancelAtDate)}</dd>
+            </>
+          ) : null}
+          <dt>Card on file</dt>
+          <dd>{method ? `${method.brand} •••• ${method.lastFour}` : 'None'}</dd>
+        </dl>
+        {subscription.canCancel || subscription.canUpdatePaymentMethod ? (
+          <div className={classes.actions} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+            {subscription.canUpdatePaymentMethod && !updating ? (
+              <Button
+                variant="default"
+                leftSection={<IconCreditCard size={16} aria-hidden />}
+                onClick={() => {
+                  setUpdated(null);
+                  setUpdating(true);
+                }}
+              >
+                Update card
+              </Button>
+            ) : null}
+            {subscription.canCancel ? (
+              <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
+                Cancel subscription
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      {updating ? (
+        <section className={classes.card} aria-labelledby="subscriber-update">
+          <Title order={2} fz="h4" mb="sm" id="subscriber-update">
+            Update payment method
+          </Title>
+          <Suspense
+            fallback={
+              <Text size="sm" c="dimmed">
+                Loading…
+              </Text>
+            }
+          >
+            <UpdateMethodForm
+              subscriptionId={subscription.id}
+              token={token}
+              onCancel={() => setUpdating(false)}
+              onDone={(lastFour) => {
+                setUpdating(false);
+                setUpdated(lastFour);
+              }}
+            />
+          </Suspense>
+        </section>
+      ) : null}
+
+      <section className={classes.card} aria-labelledby="subscriber-charges">
+        <Title order={2} fz="h4" mb="sm" id="subscriber-charges">
+          Recent charges
+        </Title>
+        {subscription.recentRuns.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No charges yet.
+          </Text>
+        ) : (
+          <ul className={classes.list} aria-label="Recent charges">
+            {subscription.recentRuns.map((run) => {
+              const display = RUN_LABELS[run.status];
+              return (
+                <li key={`${run.scheduledDate}-${run.status}`}>
+                  <Text size="sm">
+                    {formatShortDate(run.scheduledDate)} · {money(run.amount)}
+                  </Text>
+                  <StatusPill status={display.style} label={display.label} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <Text className={classes.footer}>
+        This private link works until {formatShortDate(subscription.linkExpiresAt.slice(0, 10))}.
+        Questions? Contact {subscription.merchantName}.
+      </Text>
+
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel your subscription?"
+        size="md"
+      >
+        {confirming ? (
+          <CancelConfirm
+            subscription={subscription}
+            token={token}
+            onClose={() => setConfirming(false)}
+            onCancelled={() => {
+              setConfirming(false);
+              setCancelledNow(true);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+function CancelConfirm({
+  subscription,
+  token,
+  onClose,
+  onCancelled,
+}: {
+  subscription: SubscriberSubscription;
+  token: string;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const cancel = useCancelAsSubscriber(subscription.id, token);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const ends = subscription.nextRunDate;
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {ends ? (
+          <>
+            Your subscription ends at the end of the current period, on{' '}
+            <strong>{formatShortDate(ends)}</strong>. You will not be charged on that day or after.
+          </>
+        ) : (
+          'Your subscription ends at the end of the current period: no further charge.'
+        )}
+      </Text>
+      {cancel.error ? (
+        <Alert
+          color="red"
+          variant="light"
+          title="Your subscription was not cancelled"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          role="alert"
+        >
+          {errorText(cancel.error) ?? FALLBACK_ERROR_TEXT}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Keep my subscription
+        </Button>
+        <Button
+          color="red.9"
+          loading={cancel.isPending}
+          onClick={async () => {
+            try {
+              await cancel.mutateAsync({ idempotencyKey });
+              onCancelled();
+            } catch {
+              // Shown above the buttons.
+            }
+          }}
+        >
+          Cancel subscription
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
