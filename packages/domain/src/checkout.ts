@@ -59,9 +59,13 @@ export const updateCheckoutSettingsSchema = z
       .string()
       .trim()
       .regex(BRAND_COLOR_PATTERN, CHECKOUT_MESSAGES.brandColor)
-      .transform((value) => value.toLowerCase())
-      .meta({ examples: ['#1a56db'] }),
-    logoFileId: z.uuid(CHECKOUT_MESSAGES.logoNotFound).nullable(),
+      .meta({ examples: ['#1a56db'] })
+      .transform((value) => value.toLowerCase()),
+    /** An image of this account uploaded with type checkout-images, or null. */
+    logoFileId: z
+      .uuid(CHECKOUT_MESSAGES.logoNotFound)
+      .meta({ 'x-object': 'checkoutImage' })
+      .nullable(),
     successMessage: optionalText(CHECKOUT_LIMITS.successMessage),
     successUrl: optionalText(CHECKOUT_LIMITS.successUrl)
       .refine((value) => value === null || isHttpsUrl(value), CHECKOUT_MESSAGES.successUrl)
@@ -69,10 +73,14 @@ export const updateCheckoutSettingsSchema = z
     acceptCard: z.boolean(),
     acceptAch: z.boolean(),
     sendReceipts: z.boolean(),
-    receiptReplyTo: optionalText(CHECKOUT_LIMITS.replyTo)
-      .transform((value) => value?.toLowerCase() ?? null)
-      .refine((value) => value === null || isValidEmail(value), CHECKOUT_MESSAGES.replyTo)
-      .meta({ examples: ['billing@example.com'] }),
+    receiptReplyTo: z
+      .string()
+      .trim()
+      .max(CHECKOUT_LIMITS.replyTo, tooLong(CHECKOUT_LIMITS.replyTo))
+      .meta({ format: 'email', examples: ['billing@example.com'] })
+      .nullable()
+      .transform((value) => (value === '' || value === null ? null : value.toLowerCase()))
+      .refine((value) => value === null || isValidEmail(value), CHECKOUT_MESSAGES.replyTo),
   })
   .superRefine((body, context) => {
     if (!body.acceptCard && !body.acceptAch) {

@@ -22,12 +22,13 @@ import { paymentLinkTokenParam } from './payment-links';
  * The hosted pay page's public calls (part 1 §2 checkout layout; issue 13 "hosted pay page"):
  * read a link, its images, and pay it. No sign-in; rate limited per IP.
  */
-export const payParams = z.object({ token: paymentLinkTokenParam() });
+export const payParams = z.object({ token: paymentLinkTokenParam('public') });
 export const payImageParams = z.object({
-  token: paymentLinkTokenParam(),
-  fileId: z
-    .uuid('Image not found.')
-    .meta({ description: 'A file the link shows (logo or product image)' }),
+  token: paymentLinkTokenParam('public'),
+  fileId: z.uuid('Image not found.').meta({
+    description: 'A file the link shows (logo or product image)',
+    'x-object': 'checkoutImage',
+  }),
 });
 
 /** A line the payer sees (prices in cents; `imageUrl` is served by the pay image route). */

@@ -18,12 +18,22 @@ import {
 const M = PAYMENT_LINK_MESSAGES;
 const L = PAYMENT_LINK_LIMITS;
 
-/** A link's public token in a path (22 base64url characters). */
-export const paymentLinkTokenParam = () =>
+/**
+ * A link's token in a path (22 base64url characters). On the merchant's routes it names the
+ * merchant's object (`x-object`: the security tests swap in another merchant's, which must
+ * answer 404); on the public pay routes any link's token is valid by design (`x-lookup`: the
+ * tests only look one up to build a valid request).
+ */
+export const paymentLinkTokenParam = (scope: 'merchant' | 'public' = 'merchant') =>
   z
     .string()
     .regex(PAYMENT_LINK_TOKEN_PATTERN, M.notFound)
-    .meta({ description: "A payment link's token (22 base64url characters)" });
+    .meta({
+      description: "A payment link's token (22 base64url characters)",
+      ...(scope === 'merchant'
+        ? { 'x-object': 'paymentLinkToken' }
+        : { 'x-lookup': 'paymentLinkToken' }),
+    });
 
 export const paymentLinkParams = z.object({
   id: merchantIdParam(),
@@ -161,7 +171,9 @@ export const createPaymentLinkSchema = z
   .object({
     title: titleField,
     description: descriptionField.default(''),
-    amountType: z.enum(PAYMENT_LINK_AMOUNT_TYPES, { error: M.amountType }),
+    amountType: z
+      .enum(PAYMENT_LINK_AMOUNT_TYPES, { error: M.amountType })
+      .meta({ examples: ['open'] }),
     items: z.array(paymentLinkItemInputSchema).max(L.items, M.tooManyItems).optional(),
     pricingListId: idField('pricingList', 'A pricing list of this account').nullable().optional(),
     amount: amountField.nullable().optional(),

@@ -144,10 +144,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         request.params.fileId,
         request.log,
       );
-      reply
-        .header('content-type', image.contentType)
-        .header('cache-control', 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff');
+      reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff');
       return image.body as never;
     },
   });

@@ -242,6 +242,87 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
         : undefined;
     },
   },
+  product: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: number }>(
+        'select id from products where merchant_id = $1 and active order by id limit 1',
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: number; name: string }>(
+        `select id, name from products where merchant_id not in (${HELD}) order by id limit 1`,
+        [userId],
+      );
+      return row ? { id: Number(row.id), identifying: identifying(row.name) } : undefined;
+    },
+  },
+  pricingList: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: number }>(
+        'select id from pricing_lists where merchant_id = $1 and active order by id limit 1',
+        [merchantId],
+      );
+      return row ? Number(row.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: number; name: string }>(
+        `select id, name from pricing_lists where merchant_id not in (${HELD}) order by id limit 1`,
+        [userId],
+      );
+      return row ? { id: Number(row.id), identifying: identifying(row.name) } : undefined;
+    },
+  },
+  paymentLinkToken: {
+    /**
+     * The token of the merchant's seeded link, turned on again first (the matrix deactivates it;
+     * sharing and paying need an active link).
+     */
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ token: string }>(
+        `update payment_links set active = true, expires_at = null, max_payments = null
+          where id = (select id from payment_links where merchant_id = $1 order by id limit 1)
+          returning token`,
+        [merchantId],
+      );
+      return row?.token;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ token: string; title: string }>(
+        `select token, title from payment_links where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      return row ? { id: row.token, identifying: identifying(row.token, row.title) } : undefined;
+    },
+  },
+  /**
+   * The merchant's checkout logo (a checkout-images file the pay page shows), set again first
+   * (a fuzzed settings call may have cleared it).
+   */
+  checkoutImage: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: string }>(
+        `insert into checkout_settings (merchant_id, logo_file_id)
+         select $1, id from files
+          where merchant_id = $1 and type = 'checkout-images' and deleted_at is null
+          order by created_at, id limit 1
+         on conflict (merchant_id) do update set logo_file_id = excluded.logo_file_id
+         returning logo_file_id::text as id`,
+        [merchantId],
+      );
+      return row?.id;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: string; name: string }>(
+        `select id::text, name from files where merchant_id not in (${HELD})
+            and type = 'checkout-images' and deleted_at is null order by created_at, id limit 1`,
+        [userId],
+      );
+      return row ? { id: row.id, identifying: identifying(row.name) } : undefined;
+    },
+  },
   savedView: {
     /**
      * One of the caller's own views on the merchant (only its maker may change or delete a
@@ -271,6 +352,55 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
       return row
         ? { id: Number(row.id), identifying: identifying(row.name, row.query) }
         : undefined;
+    },
+  },
+  /**
+   * A live subscription of the merchant whose customer has an e-mail (every action's request
+   * names one; the matrix and the fuzz stop and cancel some): when none is left, the harness's
+   * own is made active again with a fresh scheduled run.
+   */
+  subscription: {
+    async own({ database, merchantId }) {
+      const find = () =>
+        database.query<{ id: number }>(
+          `select s.id from subscriptions s
+            where s.merchant_id = $1 and s.status = 'active'
+              and exists (select 1 from subscription_scheduled_transactions r
+                           where r.subscription_id = s.id and r.status = 'scheduled')
+              and exists (select 1 from customers c where c.id = s.customer_id and c.email is not null)
+            order by s.id limit 1`,
+          [merchantId],
+        );
+      const [live] = await find();
+      if (live) return Number(live.id);
+      const [revived] = await database.query<{ id: number; amount_cents: string }>(
+        `update subscriptions set status = 'active', cancel_at_date = null,
+                cancellation_requested_at = null, ended_at = null, next_run_date = current_date + 20
+          where id = (select id from subscriptions where merchant_id = $1
+                        and description like 'Harness plan%' order by id limit 1)
+          returning id, amount_cents::text`,
+        [merchantId],
+      );
+      if (!revived) return undefined;
+      await database.query(
+        `update subscription_scheduled_transactions set status = 'skipped'
+          where subscription_id = $1 and status = 'scheduled'`,
+        [revived.id],
+      );
+      await database.query(
+        `insert into subscription_scheduled_transactions (subscription_id, scheduled_date, amount_cents, due_at)
+         values ($1, current_date + 20, $2, now() + interval '20 days')`,
+        [revived.id, Number(revived.amount_cents)],
+      );
+      return Number(revived.id);
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: number; description: string }>(
+        `select id, description from subscriptions where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      return row ? { id: Number(row.id), identifying: identifying(row.description) } : undefined;
     },
   },
   /**
@@ -344,20 +474,22 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
   },
   file: {
     /**
-     * A live file of the merchant, oldest first (the seeded ones have bytes in storage; the
+     * A live file of the merchant, oldest first, not its checkout logo (the pay page's image
+     * route serves that one: see checkoutImage) (the seeded ones have bytes in storage; the
      * matrix and the fuzz delete some). When every one is removed, the latest removed is
      * brought back (its bytes are gone: a read answers 404, a removal still works).
      */
     async own({ database, merchantId }) {
       const [live] = await database.query<{ id: string }>(
         `select id::text from files where merchant_id = $1 and deleted_at is null
+            and type <> 'checkout-images'
           order by created_at, id limit 1`,
         [merchantId],
       );
       if (live) return live.id;
       const [revived] = await database.query<{ id: string }>(
         `update files set deleted_at = null
-          where id = (select id from files where merchant_id = $1
+          where id = (select id from files where merchant_id = $1 and type <> 'checkout-images'
                        order by deleted_at desc nulls last limit 1)
           returning id::text`,
         [merchantId],

@@ -35,6 +35,11 @@ export interface JsonSchema {
   $ref?: string;
   description?: string;
   'x-object'?: string;
+  /**
+   * An object a valid request needs but whose swapping is no violation (a public payment
+   * link's token: any link is public by design): looked up like `x-object`, never swapped.
+   */
+  'x-lookup'?: string;
   /** `future`: a day that must be ahead (a first charge, a rescheduled one). */
   'x-when'?: string;
 }

@@ -179,7 +179,7 @@ export async function validValue(
   depth = 0,
 ): Promise<unknown> {
   if (depth > 8) throw new HarnessGap(`field "${name}" nests too deep to build`);
-  const kind = schema['x-object'];
+  const kind = schema['x-object'] ?? schema['x-lookup'];
   if (kind) return objectId(kind, name, ctx);
   if ('const' in schema) return schema.const;
   const semantic = semanticValue(name, schema, ctx);

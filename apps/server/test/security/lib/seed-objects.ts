@@ -13,6 +13,12 @@ import { inWriteTransaction } from '../../../src/platform/write-transaction';
 import type { CardBrand, PaymentMethod } from '../../../src/processors/processor-port';
 import { HARNESS_PDF } from './requests';
 
+/** A 1×1 PNG: the checkout logo the harness seeds. */
+const HARNESS_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * The objects the harness's requests name, for merchants A (100002) and B (100001), each with
  * values of its own (so a foreign object's values are recognisable in an answer): card sales
@@ -95,6 +101,8 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
     // The customers routes answer 403 unless the account allows customers; merchant A
     // (Cascade Outfitters) has it off in the demo, so the harness turns it on for both.
     await database.query('update merchants set allow_customers = true where id = $1', [merchantId]);
+    // Checkout likewise (settings, payment links, the public pay page).
+    await database.query('update merchants set allow_checkout = true where id = $1', [merchantId]);
     const [customer] = await database.query<{ id: number }>(
       `insert into customers (merchant_id, first_name, last_name, email, phone)
        values ($1, $2, $3, $4, $5) returning id`,
@@ -111,7 +119,8 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
        values ($1, $2, $3, $4, $5) returning id`,
       [
         merchantId,
-        `plink-${merchantId}-harness-token`,
+        // 22 base64url characters, like a real token.
+        `plink${merchantId}harnessTokn`,
         `Harness link of ${merchantId}`,
         'A link the harness seeded',
         2_500,
@@ -139,6 +148,33 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
         ],
       );
     }
+    // A product and a pricing list (payment links and subscriptions name them).
+    const [product] = await database.query<{ id: number }>(
+      `insert into products (merchant_id, name, description, price_cents)
+       values ($1, $2, 'A product the harness seeded', 1500) returning id`,
+      [merchantId, `Harness product of ${merchantId}`],
+    );
+    const [pricingList] = await database.query<{ id: number }>(
+      'insert into pricing_lists (merchant_id, name) values ($1, $2) returning id',
+      [merchantId, `Harness pricing list of ${merchantId}`],
+    );
+    await database.query(
+      'insert into pricing_list_items (pricing_list_id, product_id, price_cents) values ($1, $2, 1200)',
+      [pricingList?.id, product?.id],
+    );
+    // A checkout logo (an image the public pay page serves) in the account's checkout settings.
+    const logo = randomUUID();
+    const logoKey = `merchants/${merchantId}/${logo}`;
+    await app.fileStorage.put(logoKey, Readable.from([HARNESS_PNG]));
+    await database.query(
+      `insert into files (id, merchant_id, type, name, content_type, size_bytes, storage_key)
+       values ($1, $2, 'checkout-images', $3, 'image/png', $4, $5)`,
+      [logo, merchantId, `Harness logo of ${merchantId}.png`, HARNESS_PNG.length, logoKey],
+    );
+    await database.query(
+      'insert into checkout_settings (merchant_id, logo_file_id) values ($1, $2)',
+      [merchantId, logo],
+    );
     await database.query(
       `insert into saved_views (merchant_id, user_id, screen, name, query, shared)
        values ($1, $2, 'transactions', $3, $4, true)`,
@@ -148,6 +184,23 @@ export async function seedObjects(app: FastifyInstance, database: DatabaseHandle
         `Harness view of ${merchantId}`,
         `search=payer-${merchantId}&sort=grossAmount`,
       ],
+    );
+    // Subscriptions, on for both accounts: a live one of the seeded customer (the actions'
+    // requests name one; object-kinds makes it live again once the matrix has ended it).
+    await database.query('update merchants set allow_subscriptions = true where id = $1', [
+      merchantId,
+    ]);
+    const [subscription] = await database.query<{ id: number }>(
+      `insert into subscriptions (merchant_id, customer_id, amount_cents, interval, status, description,
+          start_date, next_run_date, payment_method, card_brand, last_four, payment_token)
+       values ($1, $2, 1900, 'month', 'active', $3, current_date, current_date + 20, 'card', 'Visa',
+          '4242', $4) returning id`,
+      [merchantId, customer?.id, `Harness plan of ${merchantId}`, `pm_harness_${merchantId}`],
+    );
+    await database.query(
+      `insert into subscription_scheduled_transactions (subscription_id, scheduled_date, amount_cents, due_at)
+       values ($1, current_date + 20, 1900, now() + interval '20 days')`,
+      [subscription?.id],
     );
   }
 }
