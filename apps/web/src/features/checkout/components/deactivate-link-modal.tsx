@@ -27,7 +27,7 @@ export function DeactivateLinkModal({
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
+        <Button color="red.9" onClick={onConfirm} loading={pending} data-autofocus>
           Deactivate
         </Button>
       </Group>
