@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { actorLabel, eventDetailParts, eventLabel, methodText } from './subscription-display';
+
+const format = { day: (iso: string) => `day(${iso})`, money: (cents: number) => `$${cents / 100}` };
+
+describe('history rows', () => {
+  it('names known events and words out unknown ones', () => {
+    expect(eventLabel('cancellation-requested')).toBe('Cancellation requested');
+    expect(eventLabel('rescheduled')).toBe('Next charge rescheduled');
+    expect(eventLabel('card-expired')).toBe('Card expired');
+  });
+
+  it('says who did it', () => {
+    expect(actorLabel('owner@paydesk.test')).toBe('owner@paydesk.test');
+    expect(actorLabel('subscriber')).toBe('the subscriber');
+    expect(actorLabel('billing')).toBe('automatic billing');
+  });
+
+  it('shows days and amounts through the formatters, skips nested values', () => {
+    expect(
+      eventDetailParts(
+        { from: '2026-12-01', to: '2026-12-15', amount: 2500, nested: { a: 1 }, none: null },
+        format,
+      ),
+    ).toEqual(['From: day(2026-12-01)', 'To: day(2026-12-15)', 'Amount: $25']);
+    expect(eventDetailParts({ sentTo: 'a@b.test', someKey: 3 }, format)).toEqual([
+      'Sent to: a@b.test',
+      'Some Key: 3',
+    ]);
+  });
+
+  it('shows the method on file by brand and last four', () => {
+    expect(methodText({ brand: 'Visa', lastFour: '4242' })).toBe('Visa •••• 4242');
+    expect(methodText(null)).toBe('None on file');
+  });
+});
