@@ -22,6 +22,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityProvider } from './modules/identity/identity-provider';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { productRoutes } from './modules/products/products.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(disputeRoutes);
   await app.register(customerRoutes);
   await app.register(checkoutRoutes);
+  await app.register(productRoutes);
   await app.register(subscriptionRoutes);
   await app.register(savedViewRoutes);
   await app.register(fileRoutes);
