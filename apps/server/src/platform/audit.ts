@@ -43,6 +43,16 @@ export type AuditAction =
   | 'payment-link-deactivate'
   | 'payment-link-share'
   | 'payment-link-payment'
+  // Products and pricing lists (modules/products): merchant, product or pricing list ids, the
+  // names of the fields a change saved, item counts.
+  | 'product-create'
+  | 'product-update'
+  | 'product-activate'
+  | 'product-deactivate'
+  | 'pricing-list-create'
+  | 'pricing-list-update'
+  | 'pricing-list-items-replace'
+  | 'pricing-list-delete'
   // Subscriptions (modules/subscriptions): merchant and subscription ids, amounts, dates;
   // the subscriber's own calls (no user: the IP) name the subscription. No card data.
   | 'subscription-create'
