@@ -58,7 +58,7 @@ export const createPricingList = defineEndpoint({
   tags,
   summary: 'Create a pricing list, optionally with its products and prices',
   description:
-    "Items name products of this account (another account's or an unknown one: 422 on `items.N.productId`). Audited.",
+    "Items name products of this account (another account's or an unknown one: 400 on `items.N.productId`). Audited.",
   params: merchantIdParams,
   body: createPricingListSchema,
   response: { status: 201, schema: pricingListDetailSchema },
