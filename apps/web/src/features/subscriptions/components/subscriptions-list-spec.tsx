@@ -70,7 +70,12 @@ export const SUBSCRIPTION_FILTERS: readonly FilterSpec[] = [
 export const subscriptionsListSpec = defineListScreen<SubscriptionListRow, SubscriptionColumn>({
   screen: 'subscriptions',
   label: 'Subscriptions',
-  columns: SUBSCRIPTION_COLUMNS.map((column) => ({
+  // The customer first: the first cell is the row's link, and a link named by its customer
+  // reads better than one named 'Active' for every row.
+  columns: [
+    ...SUBSCRIPTION_COLUMNS.filter((column) => column.key === 'customerName'),
+    ...SUBSCRIPTION_COLUMNS.filter((column) => column.key !== 'customerName'),
+  ].map((column) => ({
     ...column,
     label: LABELS[column.key] ?? column.label,
     defaultVisible: 'defaultVisible' in column && !HIDDEN_BY_DEFAULT.has(column.key),

@@ -286,14 +286,16 @@ function SubscriptionContent({ merchantId, detail, accountName, timeZone }: Cont
           ))}
         </Stack>
       ) : null}
-      <dl className={`${classes.facts} ${classes.summary}`}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <section aria-label="Summary" className={classes.summary}>
+        <dl className={classes.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <div className={detailPage.columns}>
         <Stack gap="md">
           <UpcomingPanel detail={detail} merchantId={merchantId} timeZone={timeZone} />

@@ -29,6 +29,30 @@ describe('history rows', () => {
     ]);
   });
 
+  it('reads the created and link-sent rows as a person would', () => {
+    expect(
+      eventDetailParts(
+        {
+          amount: 2500,
+          currency: 'USD',
+          interval: 'week',
+          intervalCount: 2,
+          startDate: '2026-12-01',
+          installments: null,
+          previousStatus: 'past-due',
+          expiresAt: '2026-12-24T18:00:00.000Z',
+        },
+        format,
+      ),
+    ).toEqual([
+      'Amount: $25',
+      'Interval: every 2 weeks',
+      'First charge: day(2026-12-01)',
+      'Was: past due',
+      'Link expires: day(2026-12-24)',
+    ]);
+  });
+
   it('shows the method on file by brand and last four', () => {
     expect(methodText({ brand: 'Visa', lastFour: '4242' })).toBe('Visa •••• 4242');
     expect(methodText(null)).toBe('None on file');

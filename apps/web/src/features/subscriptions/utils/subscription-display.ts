@@ -57,8 +57,17 @@ const DETAIL_LABELS: Record<string, string> = {
   lastFour: 'Last four',
   transactionId: 'Transaction',
   installment: 'Instalment',
+  installments: 'Instalments',
   reason: 'Reason',
+  previousStatus: 'Was',
+  skippedRunDate: 'Skipped charge',
+  expiresAt: 'Link expires',
+  startDate: 'First charge',
+  interval: 'Interval',
 };
+
+/** Facts a row shows through another (the interval's count) or that add nothing (the currency). */
+const SKIPPED_DETAILS = new Set(['currency', 'intervalCount', 'merchantId', 'subscriptionId']);
 
 /**
  * A history row's details as short 'Label: value' parts, in the order given: days and
@@ -77,8 +86,14 @@ export function eventDetailParts(
       DETAIL_LABELS[key] ??
       key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
     let text: string;
-    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) text = format.day(value);
-    else if (key === 'amount' && typeof value === 'number') text = format.money(value);
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value)) {
+      text = format.day(value.slice(0, 10));
+    } else if (key === 'interval' && typeof value === 'string') {
+      const count = typeof details.intervalCount === 'number' ? details.intervalCount : 1;
+      text = count > 1 ? `every ${count} ${value}s` : `every ${value}`;
+    } else if (key === 'previousStatus' && typeof value === 'string') {
+      text = value.replace(/-/g, ' ');
+    } else if (key === 'amount' && typeof value === 'number') text = format.money(value);
     else text = String(value);
     parts.push(`${label}: ${text}`);
   }
