@@ -6,7 +6,6 @@ import {
   holdsCardNumber,
   routingNumberValid,
 } from './card-number';
-import { isIsoDate } from './date-presets';
 import { idField, idParam, merchantIdParam } from './ids';
 import { DEFAULT_PAGE_SIZE } from './list-params';
 import { commaList, listQuerySchema } from './list-query';
@@ -22,7 +21,7 @@ import {
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_STATUSES,
 } from './subscription-states';
-import { listRangeQuerySchema, START_AFTER_END_MESSAGE } from './wall-clock';
+import { isWallClockTime, listRangeQuerySchema, START_AFTER_END_MESSAGE } from './wall-clock';
 
 /**
  * Subscriptions and payment plans (part 1 §7 subscriptions, payment-plan and subscription
@@ -40,11 +39,14 @@ export const subscriptionParams = z.object({
   subscriptionId: subscriptionIdParam(),
 });
 
+/** A real day 'YYYY-MM-DD' of the years the product handles (wall-clock.ts). */
+const isDay = (value: string) => value.length === 10 && isWallClockTime(value);
+
 const isoDay = (message: string) =>
   z
     .string({ error: message })
     .max(10, message)
-    .refine(isIsoDate, message)
+    .refine(isDay, message)
     .meta({ format: 'date', examples: ['2026-12-01'] });
 
 /** A day that must be ahead (`x-when: future` tells generated requests to pick one). */
@@ -52,7 +54,7 @@ const futureDay = (message: string, description: string) =>
   z
     .string({ error: message })
     .max(10, message)
-    .refine(isIsoDate, message)
+    .refine(isDay, message)
     .meta({ format: 'date', examples: ['2026-12-01'], description, 'x-when': 'future' });
 
 /** The method on file: brand ('ACH' for a bank account) and last four, never the number. */

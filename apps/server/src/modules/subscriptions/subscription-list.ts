@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES } from '@paydesk/domain/customer-fields';
 import {
   SCHEDULED_RUN_CSV_COLUMNS,
   SUBSCRIPTION_COLUMNS,
@@ -9,6 +10,7 @@ import type {
   SubscriptionRow,
 } from '@paydesk/domain/subscriptions';
 import { withTime } from '@paydesk/domain/wall-clock';
+import { NotFound } from '../../platform/errors';
 import { csvCentsSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
 import {
   columnLabels,
@@ -188,7 +190,17 @@ export const subscriptionList: ListDefinition<
     nextRunDate: { sql: "coalesce(s.next_run_date, 'infinity'::date)", type: 'date' },
     amount: { sql: 's.amount_cents', type: 'int8' },
   },
-  where: async (query, scope, params) => subscriptionConditions(query, scope.merchantId, params),
+  where: async (query, scope, params, run) => {
+    // Another account's customer is not found, like an unknown id.
+    if (query.customer_id !== undefined) {
+      const [customer] = await run<{ id: number }>(
+        'select id from customers where id = $1 and merchant_id = $2',
+        [query.customer_id, scope.merchantId],
+      );
+      if (!customer) throw new NotFound(CUSTOMER_MESSAGES.notFound);
+    }
+    return subscriptionConditions(query, scope.merchantId, params);
+  },
   toRow: (row) => subscriptionRow(row),
   csv: SUBSCRIPTION_CSV,
   csvHeader: (column, query) =>

@@ -331,6 +331,8 @@ describe('the report', () => {
     expect(ids(created.json())).toEqual(
       await rawIds("created_at >= '2026-11-22T08:00:00Z' and created_at < '2026-11-23T08:00:00Z'"),
     );
+    const outOfRange = await get(`${base}?next_run_from=2100-01-01`);
+    expect(outOfRange.statusCode).toBe(400);
     const bad = await get(`${base}?status=paused`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['status']);
@@ -448,6 +450,13 @@ describe('one subscription', () => {
       expect(res.body).not.toContain('Foreign plan');
     }
     expect(await statusOf(foreignSubscription)).toBe('active');
+    const [foreignCustomer] = await t.database.query<{ customer_id: number }>(
+      'select customer_id from subscriptions where id = $1',
+      [foreignSubscription],
+    );
+    const filtered = await get(`${base}?customer_id=${foreignCustomer?.customer_id}`);
+    expect(filtered.statusCode).toBe(404);
+    expect(filtered.json().error_message).toBe('Customer not found.');
   });
 });
 
