@@ -32,6 +32,22 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
     status: 401,
     why: 'needs a live single sign-on key (60 s, single use)',
   },
+  'GET /api/subscriptions/:id': {
+    status: 401,
+    why: "needs the subscriber's signed link token (e-mailed to them)",
+  },
+  'POST /api/subscriptions/:id/cancel': {
+    status: 401,
+    why: "needs the subscriber's signed link token (e-mailed to them)",
+  },
+  'POST /api/subscriptions/:id/payment-method': {
+    status: 401,
+    why: "needs the subscriber's signed link token (e-mailed to them)",
+  },
+  'GET /api/payment-plans': {
+    status: 401,
+    why: "needs the subscriber's signed link token (e-mailed to them)",
+  },
 };
 
 /**
