@@ -137,39 +137,6 @@ export async function itemsOf(run: RawQuery, linkId: number): Promise<LinkItemRo
   }));
 }
 
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  image_file_id: string | null;
-  /** False when a pricing list was named and has no price for the product. */
-  priced: boolean;
-}
-
-/**
- * The merchant's active products among `ids`, at the pricing list's price when one is named.
- * (The products module answers the same once it offers a read; until then this one.)
- */
-export async function activeProducts(
-  run: RawQuery,
-  merchantId: number,
-  ids: number[],
-  pricingListId: number | null,
-): Promise<ProductRow[]> {
-  const rows = await run<ProductRow>(
-    `select p.id, p.name, p.description,
-            coalesce(pli.price_cents, p.price_cents)::float8 as price,
-            p.image_file_id::text as image_file_id,
-            ($3::int4 is null or pli.product_id is not null) as priced
-       from products p
-       left join pricing_list_items pli on pli.pricing_list_id = $3::int4 and pli.product_id = p.id
-      where p.merchant_id = $1 and p.active and p.id = any($2::int4[])`,
-    [merchantId, ids, pricingListId],
-  );
-  return rows.map((row) => ({ ...row, id: Number(row.id), price: Number(row.price) }));
-}
-
 /** A product of the merchant (any state): a fixed link's single product. */
 export async function productOf(
   run: RawQuery,

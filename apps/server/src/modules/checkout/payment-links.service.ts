@@ -12,8 +12,8 @@ import { type Actor, recordSuccess } from '../../platform/audit';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { Merchant } from '../../platform/route-merchant';
+import { productsForSale } from '../products/products.service';
 import {
-  activeProducts,
   countShare,
   insertLink,
   itemsOf,
@@ -111,7 +111,9 @@ export async function createPaymentLink(
       if (!list?.active) problems.pricingListId = [M.pricingListNotFound];
     }
     const items = body.items ?? [];
-    const found = await activeProducts(
+    // The products module answers the account's active products among these (at the
+    // pricing list's prices); any other id is left out.
+    const found = await productsForSale(
       run,
       merchant.id,
       items.map((item) => item.productId),
