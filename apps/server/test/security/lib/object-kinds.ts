@@ -259,12 +259,23 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
     },
   },
   pricingList: {
+    /**
+     * An active list of the merchant that no payment link names (one that a link names cannot
+     * be deleted), made when none is left: the matrix deletes one per admitted caller.
+     */
     async own({ database, merchantId }) {
       const [row] = await database.query<{ id: number }>(
-        'select id from pricing_lists where merchant_id = $1 and active order by id limit 1',
+        `select id from pricing_lists pl where merchant_id = $1 and active
+            and not exists (select 1 from payment_links l where l.pricing_list_id = pl.id)
+          order by id limit 1`,
         [merchantId],
       );
-      return row ? Number(row.id) : undefined;
+      if (row) return Number(row.id);
+      const [made] = await database.query<{ id: number }>(
+        'insert into pricing_lists (merchant_id, name) values ($1, $2) returning id',
+        [merchantId, `Harness own pricing list ${Date.now().toString(36)}`],
+      );
+      return made ? Number(made.id) : undefined;
     },
     async foreign({ database, userId }) {
       const [row] = await database.query<{ id: number; name: string }>(
