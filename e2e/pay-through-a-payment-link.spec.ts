@@ -59,7 +59,7 @@ test('a payer pays a payment link with a test card and gets a receipt', async ({
   await expectAccessible(page, 'pay page');
 
   // The brand shows as the number is typed; a declined card is answered plainly.
-  const email = `pat.payer.${Date.now()}@example.com`;
+  const email = `pat.payer.${Date.now().toString(36)}@example.com`;
   await fillPayer(page, email, '4000 0000 0000 0002');
   await expect(page.getByTestId('card-brand')).toHaveText('Visa');
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -110,7 +110,7 @@ test('the pay page at 375 px, and a deactivated link says so', async ({ page, re
   await expectAccessible(page, 'pay page with errors at 375 px');
 
   await page.getByLabel('Amount').fill('42.50');
-  await fillPayer(page, `small.screen.${Date.now()}@example.com`, '4242424242424242');
+  await fillPayer(page, `small.screen.${Date.now().toString(36)}@example.com`, '4242424242424242');
   await page.getByRole('button', { name: 'Pay $42.50' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful. Thank you!' })).toBeVisible();
   await expectNoHorizontalScroll(page, 375);
