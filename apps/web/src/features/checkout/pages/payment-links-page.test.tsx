@@ -126,4 +126,48 @@ describe('PaymentLinksPage', () => {
     expect(await within(dialog).findByText('Add at least one product.')).toBeInTheDocument();
     expect(api.callsTo('/api/merchants/100001/payment-links', 'POST')).toHaveLength(0);
   });
+
+  it('sells products: the payer may change a quantity within its limits, at a pricing list', async () => {
+    start();
+    const user = userEvent.setup();
+    renderAt('/checkout/100001/payment-links?dialog=new');
+    const dialog = await screen.findByRole('dialog', { name: 'New payment link' });
+    expect(api.callsTo('/api/merchants/100001/products')[0]?.url.searchParams.get('active')).toBe(
+      'true',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Dinner');
+    const picker = within(dialog).getByRole('combobox', { name: 'Add a product' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Tasting menu · $64.50' }));
+    const item = within(dialog).getByRole('list', { name: 'Products on the link' });
+    expect(item).toHaveTextContent('Tasting menu');
+    const quantity = within(item).getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(within(dialog).getByText('$129.00')).toBeInTheDocument();
+    await user.click(
+      within(item).getByRole('checkbox', { name: 'The payer may change the quantity' }),
+    );
+    const max = within(item).getByRole('textbox', { name: 'Maximum' });
+    await user.clear(max);
+    await user.type(max, '6');
+    await user.click(within(dialog).getByRole('combobox', { name: /Pricing list/ }));
+    await user.click(await screen.findByRole('option', { name: 'Members' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await waitFor(() =>
+      expect(api.callsTo('/api/merchants/100001/payment-links', 'POST')).toHaveLength(1),
+    );
+    expect(api.callsTo('/api/merchants/100001/payment-links', 'POST')[0]?.body).toEqual({
+      title: 'Dinner',
+      description: '',
+      amountType: 'items',
+      items: [
+        { productId: 7, quantity: 2, adjustableQuantity: true, minQuantity: 1, maxQuantity: 6 },
+      ],
+      pricingListId: 3,
+      expiresAt: null,
+      maxPayments: null,
+    });
+  });
 });

@@ -145,6 +145,18 @@ export function checkoutApi(options: CheckoutApiOptions = {}) {
       return json(404, { error_message: 'Payment link not found.' });
     }
     if (path === `${base}/transactions`) return json(200, page([]));
+    if (path === `${base}/products`) {
+      return json(
+        200,
+        page([
+          { id: 7, name: 'Tasting menu', price: 6450, currency: 'USD', active: true },
+          { id: 8, name: 'Wine pairing', price: 3000, currency: 'USD', active: true },
+        ]),
+      );
+    }
+    if (path === `${base}/pricing-lists`) {
+      return json(200, page([{ id: 3, name: 'Members', active: true }]));
+    }
     return json(404, { error_message: 'Not found' });
   });
   const callsTo = (path: string, method = 'GET') =>
