@@ -1,0 +1,130 @@
+import type { EndpointInput, EndpointResult } from '@paydesk/domain/endpoint';
+import type {
+  getPricingListAnalytics as analyticsEndpoint,
+  createPricingList as createEndpoint,
+  deletePricingList as deleteEndpoint,
+  getPricingList as detailEndpoint,
+  replacePricingListItems as itemsEndpoint,
+  getPricingLists as listEndpoint,
+  updatePricingList as updateEndpoint,
+} from '@paydesk/domain/endpoints/pricing-lists';
+import type {
+  CreatePricingList,
+  ReplacePricingListItems,
+  UpdatePricingList,
+} from '@paydesk/domain/pricing-lists';
+import * as routes from '@paydesk/domain/routes/pricing-lists';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, isApiError } from '../../../shared/api/api-error';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import type { ListApiQuery } from '../../../shared/list-state/list-url';
+import { productKeys } from './product-keys';
+import type { AnalyticsRange } from './products-api';
+
+export type PricingListPage = EndpointResult<typeof listEndpoint>;
+export type PricingListRow = PricingListPage['data'][number];
+export type PricingListDetail = EndpointResult<typeof detailEndpoint>;
+export type PricingList = PricingListDetail['pricingList'];
+
+/** `GET /merchants/{id}/pricing-lists`: a page of the account's pricing lists. */
+export function getPricingLists(merchantId: number, query: ListApiQuery, signal?: AbortSignal) {
+  return callEndpoint<typeof listEndpoint>(routes.getPricingLists, {
+    params: { id: merchantId },
+    query: query as EndpointInput<typeof listEndpoint>['query'],
+    signal,
+  });
+}
+
+export function usePricingList(merchantId: number, pricingListId: number | undefined) {
+  return useQuery({
+    queryKey: productKeys.pricingList(merchantId, pricingListId ?? 0),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof detailEndpoint>(routes.getPricingList, {
+        params: { id: merchantId, pricingListId: pricingListId ?? 0 },
+        signal,
+      }),
+    enabled: pricingListId !== undefined,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+}
+
+export function usePricingListAnalytics(
+  merchantId: number,
+  pricingListId: number,
+  range: AnalyticsRange | undefined,
+) {
+  return useQuery({
+    queryKey: productKeys.analytics(merchantId, 'pricingList', pricingListId, range ?? {}),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof analyticsEndpoint>(routes.getPricingListAnalytics, {
+        params: { id: merchantId, pricingListId },
+        query: range as EndpointInput<typeof analyticsEndpoint>['query'],
+        signal,
+      }),
+    enabled: range !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface Keyed {
+  idempotencyKey: string;
+}
+
+function useInvalidate(merchantId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.merchant(merchantId) });
+}
+
+export function useCreatePricingList(merchantId: number) {
+  const invalidate = useInvalidate(merchantId);
+  return useMutation<PricingListDetail, ApiError, CreatePricingList & Keyed>({
+    mutationFn: ({ idempotencyKey, ...body }) =>
+      callEndpoint<typeof createEndpoint>(routes.createPricingList, {
+        params: { id: merchantId },
+        body,
+        idempotencyKey,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdatePricingList(merchantId: number, pricingListId: number) {
+  const invalidate = useInvalidate(merchantId);
+  return useMutation<PricingList, ApiError, { body: UpdatePricingList } & Keyed>({
+    mutationFn: ({ idempotencyKey, body }) =>
+      callEndpoint<typeof updateEndpoint>(routes.updatePricingList, {
+        params: { id: merchantId, pricingListId },
+        body,
+        idempotencyKey,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReplacePricingListItems(merchantId: number, pricingListId: number) {
+  const invalidate = useInvalidate(merchantId);
+  return useMutation<PricingListDetail, ApiError, ReplacePricingListItems & Keyed>({
+    mutationFn: ({ idempotencyKey, ...body }) =>
+      callEndpoint<typeof itemsEndpoint>(routes.replacePricingListItems, {
+        params: { id: merchantId, pricingListId },
+        body,
+        idempotencyKey,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePricingList(merchantId: number, pricingListId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, Keyed>({
+    mutationFn: ({ idempotencyKey }) =>
+      callEndpoint<typeof deleteEndpoint>(routes.deletePricingList, {
+        params: { id: merchantId, pricingListId },
+        idempotencyKey,
+      }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: productKeys.pricingList(merchantId, pricingListId) });
+      return queryClient.invalidateQueries({ queryKey: productKeys.merchant(merchantId) });
+    },
+  });
+}

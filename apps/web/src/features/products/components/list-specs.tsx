@@ -1,0 +1,80 @@
+import { DEFAULT_PAGE_SIZE } from '@paydesk/domain/list-params';
+import {
+  PRICING_LIST_COLUMNS,
+  PRICING_LIST_DEFAULT_SORT,
+  PRODUCT_COLUMNS,
+  PRODUCT_DEFAULT_SORT,
+  type PricingListColumn,
+  type ProductColumn,
+} from '@paydesk/domain/product-fields';
+import { StatusPill } from '../../../shared/components/status-pill';
+import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers';
+import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
+import { formatShortDate } from '../../../shared/format/dates';
+import type { PricingListRow } from '../api/pricing-lists-api';
+import type { ProductRow } from '../api/products-api';
+
+const ACTIVE_FILTER = {
+  kind: 'select' as const,
+  param: 'active',
+  label: 'Status',
+  options: [
+    { value: 'true', label: 'Active' },
+    { value: 'false', label: 'Inactive' },
+  ],
+  chip: (values: Record<string, string | undefined>) =>
+    values.active === 'true' ? 'Active' : 'Inactive',
+};
+
+export const activePill = (active: boolean) => (
+  <StatusPill status={active ? 'active' : 'disabled'} label={active ? 'Active' : 'Inactive'} />
+);
+
+/** The products (/products/:accountId): by name, 10 a page; figures over the header's range. */
+export const productsListSpec = defineListScreen<ProductRow, ProductColumn>({
+  screen: 'products',
+  label: 'Products',
+  columns: PRODUCT_COLUMNS,
+  defaultSort: PRODUCT_DEFAULT_SORT,
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  filters: [ACTIVE_FILTER],
+  cells: {
+    price: moneyCell(
+      (row) => row.price,
+      (row) => row.currency,
+    ),
+    active: (row) => activePill(row.active),
+    unitsSold: countCell((row) => row.unitsSold),
+    revenue: moneyCell(
+      (row) => row.revenue,
+      (row) => row.currency,
+    ),
+    createdAt: (row) => formatShortDate(row.createdAt),
+  },
+  rowKey: (row) => row.id,
+  card: { title: 'name', subtitle: 'active', amount: 'price' },
+  emptyMessage: 'No products match this search.',
+});
+
+/** The pricing lists (/products/:accountId/pricing-lists): by name, 10 a page. */
+export const pricingListsListSpec = defineListScreen<PricingListRow, PricingListColumn>({
+  screen: 'pricing-lists',
+  label: 'Pricing lists',
+  columns: PRICING_LIST_COLUMNS,
+  defaultSort: PRICING_LIST_DEFAULT_SORT,
+  defaultPerPage: DEFAULT_PAGE_SIZE,
+  filters: [ACTIVE_FILTER],
+  cells: {
+    itemsCount: countCell((row) => row.itemsCount),
+    active: (row) => activePill(row.active),
+    unitsSold: countCell((row) => row.unitsSold),
+    revenue: moneyCell(
+      (row) => row.revenue,
+      (row) => row.currency,
+    ),
+    createdAt: (row) => formatShortDate(row.createdAt),
+  },
+  rowKey: (row) => row.id,
+  card: { title: 'name', subtitle: 'active', amount: 'revenue' },
+  emptyMessage: 'No pricing lists match this search.',
+});

@@ -1,0 +1,161 @@
+import { Button, Group, Modal, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { createPricingListSchema, updatePricingListSchema } from '@paydesk/domain/pricing-lists';
+import { useMemo } from 'react';
+import { SchemaForm } from '../../../shared/forms/schema-form';
+import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { notify } from '../../../shared/notifications/notify';
+import {
+  type PricingList,
+  useCreatePricingList,
+  useUpdatePricingList,
+} from '../api/pricing-lists-api';
+import {
+  changedPricingListFields,
+  EMPTY_PRICING_LIST,
+  type PricingListFormValues,
+} from '../utils/pricing-list-form-values';
+
+export interface PricingListFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  merchantId: number;
+  pricingList?: PricingList;
+  onSaved: (id: number) => void;
+}
+
+/** New pricing list (its products are added on its page), or Edit pricing list. */
+export function PricingListFormModal({
+  opened,
+  onClose,
+  pricingList,
+  ...props
+}: PricingListFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={pricingList ? 'Edit pricing list' : 'New pricing list'}
+    >
+      {opened ? (
+        pricingList ? (
+          <EditForm pricingList={pricingList} onClose={onClose} {...props} />
+        ) : (
+          <CreateForm onClose={onClose} {...props} />
+        )
+      ) : null}
+    </Modal>
+  );
+}
+
+type FormProps = Omit<PricingListFormModalProps, 'opened' | 'pricingList'>;
+
+function CreateForm({ merchantId, onClose, onSaved }: FormProps) {
+  const create = useCreatePricingList(merchantId);
+  const form = useSchemaForm({
+    schema: createPricingListSchema,
+    initialValues: EMPTY_PRICING_LIST,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="New pricing list"
+      errorTitle="The pricing list could not be created"
+      onSubmit={async (data, { idempotencyKey }) => {
+        const saved = await create.mutateAsync({ ...data, idempotencyKey });
+        notify({
+          level: 'success',
+          title: 'Pricing list created',
+          message: saved.pricingList.name,
+        });
+        onSaved(saved.pricingList.id);
+      }}
+    >
+      <Fields form={form} />
+      <Buttons onClose={onClose} submitting={form.submitting} label="Create pricing list" />
+    </SchemaForm>
+  );
+}
+
+function EditForm({
+  merchantId,
+  onClose,
+  onSaved,
+  pricingList,
+}: FormProps & { pricingList: PricingList }) {
+  const update = useUpdatePricingList(merchantId, pricingList.id);
+  const initial = useMemo(
+    () => ({
+      name: pricingList.name,
+      description: pricingList.description,
+      active: pricingList.active,
+    }),
+    [pricingList],
+  );
+  const toInput = useMemo(
+    () => (values: PricingListFormValues) => changedPricingListFields(initial, values),
+    [initial],
+  );
+  const form = useSchemaForm({ schema: updatePricingListSchema, initialValues: initial, toInput });
+  const nothing = form.form.errors[''];
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="Edit pricing list"
+      errorTitle="The pricing list could not be saved"
+      onSubmit={async (body, { idempotencyKey }) => {
+        const saved = await update.mutateAsync({ body, idempotencyKey });
+        notify({ level: 'success', title: 'Pricing list saved', message: saved.name });
+        onSaved(saved.id);
+      }}
+    >
+      <Fields form={form} />
+      {nothing ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {Array.isArray(nothing) ? nothing[0] : nothing}
+        </Text>
+      ) : null}
+      <Buttons onClose={onClose} submitting={form.submitting} label="Save changes" />
+    </SchemaForm>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the create and edit forms differ only in schema.
+function Fields({ form }: { form: SchemaFormApi<PricingListFormValues, any> }) {
+  return (
+    <>
+      <TextInput label="Name" required autoComplete="off" data-autofocus {...form.field('name')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.field('description')}
+      />
+      <Switch
+        label="Active: payment links may use this list"
+        {...form.field('active', { type: 'checkbox' })}
+      />
+    </>
+  );
+}
+
+function Buttons({
+  onClose,
+  submitting,
+  label,
+}: {
+  onClose: () => void;
+  submitting: boolean;
+  label: string;
+}) {
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

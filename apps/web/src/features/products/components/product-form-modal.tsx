@@ -1,0 +1,214 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { PRODUCT_LIMITS } from '@paydesk/domain/product-fields';
+import { createProductSchema, updateProductSchema } from '@paydesk/domain/products';
+import { useMemo, useState } from 'react';
+import { SchemaForm } from '../../../shared/forms/schema-form';
+import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { notify } from '../../../shared/notifications/notify';
+import { type Product, useCreateProduct, useUpdateProduct } from '../api/products-api';
+import {
+  changedProductFields,
+  EMPTY_PRODUCT,
+  type ProductFormValues,
+  productFormValues,
+  toCreateInput,
+} from '../utils/product-form-values';
+import { ImageField } from './image-field';
+import classes from './products.module.css';
+
+export interface ProductFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  merchantId: number;
+  /** The product to edit; none: a new product. */
+  product?: Product;
+  onSaved: (product: Product) => void;
+}
+
+/** New product, or Edit product (prefilled; only the changed fields are sent). */
+export function ProductFormModal({ opened, onClose, product, ...props }: ProductFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={product ? 'Edit product' : 'New product'}
+      size="lg"
+    >
+      {opened ? (
+        product ? (
+          <EditProductForm product={product} onClose={onClose} {...props} />
+        ) : (
+          <CreateProductForm onClose={onClose} {...props} />
+        )
+      ) : null}
+    </Modal>
+  );
+}
+
+type FormProps = Omit<ProductFormModalProps, 'opened' | 'product'>;
+
+function CreateProductForm({ merchantId, onClose, onSaved }: FormProps) {
+  const create = useCreateProduct(merchantId);
+  const [uploading, setUploading] = useState(false);
+  const form = useSchemaForm({
+    schema: createProductSchema,
+    initialValues: EMPTY_PRODUCT,
+    toInput: toCreateInput,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="New product"
+      errorTitle="The product could not be created"
+      onSubmit={async (data, { idempotencyKey }) => {
+        const saved = await create.mutateAsync({ ...data, idempotencyKey });
+        notify({ level: 'success', title: 'Product created', message: saved.name });
+        onSaved(saved);
+      }}
+    >
+      <ProductFields form={form} merchantId={merchantId} onUploadingChange={setUploading} />
+      <FormButtons
+        onClose={onClose}
+        submitting={form.submitting}
+        disabled={uploading}
+        label="Create product"
+      />
+    </SchemaForm>
+  );
+}
+
+function EditProductForm({
+  merchantId,
+  onClose,
+  onSaved,
+  product,
+}: FormProps & { product: Product }) {
+  const update = useUpdateProduct(merchantId, product.id);
+  const [uploading, setUploading] = useState(false);
+  const initial = useMemo(() => productFormValues(product), [product]);
+  const toInput = useMemo(
+    () => (values: ProductFormValues) => changedProductFields(initial, values),
+    [initial],
+  );
+  const form = useSchemaForm({ schema: updateProductSchema, initialValues: initial, toInput });
+  const nothing = form.form.errors[''];
+  return (
+    <SchemaForm
+      form={form}
+      aria-label="Edit product"
+      errorTitle="The product could not be saved"
+      onSubmit={async (body, { idempotencyKey }) => {
+        const saved = await update.mutateAsync({ body, idempotencyKey });
+        notify({ level: 'success', title: 'Product saved', message: saved.name });
+        onSaved(saved);
+      }}
+    >
+      <ProductFields form={form} merchantId={merchantId} onUploadingChange={setUploading} />
+      {nothing ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {Array.isArray(nothing) ? nothing[0] : nothing}
+        </Text>
+      ) : null}
+      <FormButtons
+        onClose={onClose}
+        submitting={form.submitting}
+        disabled={uploading}
+        label="Save changes"
+      />
+    </SchemaForm>
+  );
+}
+
+function ProductFields({
+  form,
+  merchantId,
+  onUploadingChange,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the create and edit forms differ only in schema.
+  form: SchemaFormApi<ProductFormValues, any>;
+  merchantId: number;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const imageError = form.messages('imageFileId')[0];
+  return (
+    <>
+      <TextInput
+        label="Name"
+        required
+        autoComplete="off"
+        maxLength={PRODUCT_LIMITS.name + 20}
+        data-autofocus
+        {...form.field('name')}
+      />
+      <Textarea
+        label="Description"
+        description="Shown to payers on the pay page"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.field('description')}
+      />
+      <div className={classes.pair}>
+        <NumberInput
+          label="Price"
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          fixedDecimalScale
+          min={0}
+          max={PRODUCT_LIMITS.maxPriceCents / 100}
+          hideControls
+          clampBehavior="none"
+          allowNegative={false}
+          inputMode="decimal"
+          required
+          {...form.field('price')}
+        />
+        <Switch
+          label="Active: can be sold on payment links"
+          mt={{ base: 0, xs: 30 }}
+          {...form.field('active', { type: 'checkbox' })}
+        />
+      </div>
+      <ImageField
+        merchantId={merchantId}
+        value={form.form.values.imageFileId}
+        onChange={(fileId) => form.form.setFieldValue('imageFileId', fileId)}
+        onUploadingChange={onUploadingChange}
+        error={imageError}
+      />
+    </>
+  );
+}
+
+function FormButtons({
+  onClose,
+  submitting,
+  disabled,
+  label,
+}: {
+  onClose: () => void;
+  submitting: boolean;
+  disabled: boolean;
+  label: string;
+}) {
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={submitting} disabled={disabled}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

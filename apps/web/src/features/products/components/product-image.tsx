@@ -1,0 +1,25 @@
+import { IconPhoto } from '@tabler/icons-react';
+import { useImageUrl } from '../api/get-image';
+import classes from './products.module.css';
+
+/** A product's picture from the files API, or a decorative placeholder without one. */
+export function ProductImage({
+  merchantId,
+  fileId,
+  alt,
+  size = 'thumb',
+}: {
+  merchantId: number;
+  fileId: string | null;
+  alt: string;
+  size?: 'thumb' | 'hero';
+}) {
+  const { url } = useImageUrl(merchantId, fileId);
+  const className = size === 'hero' ? classes.hero : classes.thumb;
+  if (fileId && url) return <img src={url} alt={alt} className={className} />;
+  return (
+    <div className={className} aria-hidden="true">
+      <IconPhoto size={size === 'hero' ? 48 : 24} aria-hidden />
+    </div>
+  );
+}

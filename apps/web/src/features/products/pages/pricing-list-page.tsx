@@ -1,0 +1,350 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatMoney } from '@paydesk/domain/money';
+import { PRICING_LIST_MESSAGES } from '@paydesk/domain/product-fields';
+import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccountRoute } from '../../../shared/account/use-account-route';
+import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
+import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
+import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
+import { routeIdOf } from '../../../shared/detail-page/route-id';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
+import { notify } from '../../../shared/notifications/notify';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import {
+  type PricingListDetail,
+  useDeletePricingList,
+  usePricingList,
+  usePricingListAnalytics,
+  useReplacePricingListItems,
+} from '../api/pricing-lists-api';
+import { AddItemModal } from '../components/add-item-modal';
+import { AnalyticsPanel } from '../components/analytics-panel';
+import { activePill } from '../components/list-specs';
+import { PricingListFormModal } from '../components/pricing-list-form-modal';
+import { ProductImage } from '../components/product-image';
+import classes from '../components/products.module.css';
+import { withoutItem } from '../utils/pricing-list-form-values';
+import { useCatalogRange } from '../utils/use-catalog-range';
+
+/** /products/:accountId/pricing-lists/:pricingListId: a list's products and prices, its sales. */
+export function PricingListPage() {
+  const { merchantId, merchants } = useAccountRoute('products');
+  const raw = useParams().pricingListId ?? '';
+  const pricingListId = routeIdOf(raw);
+  if (merchantId === undefined) return <AccountNotFound heading="Pricing list" />;
+  return (
+    <PricingListView
+      key={`${merchantId}/${raw}`}
+      merchantId={merchantId}
+      merchants={merchants}
+      pricingListId={pricingListId}
+    />
+  );
+}
+
+function BackToLists({ merchantId }: { merchantId: number }) {
+  return <BackLink to={paths.products.pricingLists.href(merchantId)} label="Pricing lists" />;
+}
+
+interface ViewProps {
+  merchantId: number;
+  merchants: readonly { id: number; businessCommonName: string }[];
+  pricingListId: number | undefined;
+}
+
+function PricingListView({ merchantId, merchants, pricingListId }: ViewProps) {
+  const detail = usePricingList(merchantId, pricingListId);
+  const catalog = useCatalogRange(merchantId);
+  const name = catalog.account?.businessCommonName ?? String(merchantId);
+  if (pricingListId === undefined || (isApiError(detail.error) && detail.error.status === 404)) {
+    return (
+      <PageState
+        heading="Pricing list not found"
+        documentTitle={`Pricing list not found · ${name}`}
+        before={<BackToLists merchantId={merchantId} />}
+        icon={<IconListDetails aria-hidden="true" />}
+        title={PRICING_LIST_MESSAGES.notFound}
+        description="It may have been deleted, or belong to another account."
+        action={{
+          href: paths.products.pricingLists.href(merchantId),
+          label: 'Back to pricing lists',
+        }}
+      />
+    );
+  }
+  if (detail.error) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={pageTitle(`Pricing list · ${name}`)} />
+        <BackToLists merchantId={merchantId} />
+        <Title order={1} fz="h2">
+          Pricing list
+        </Title>
+        <LoadErrorAlert
+          title="The pricing list could not be loaded"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <DetailPageLoading
+        documentTitle={pageTitle(`Pricing list · ${name}`)}
+        back={<BackToLists merchantId={merchantId} />}
+        status="Loading the pricing list…"
+        columns={[240, 240]}
+      />
+    );
+  }
+  return (
+    <PricingListContent
+      merchantId={merchantId}
+      merchants={merchants}
+      detail={detail.data}
+      accountName={name}
+      catalog={catalog}
+    />
+  );
+}
+
+interface ContentProps {
+  merchantId: number;
+  merchants: ViewProps['merchants'];
+  detail: PricingListDetail;
+  accountName: string;
+  catalog: ReturnType<typeof useCatalogRange>;
+}
+
+function PricingListContent({ merchantId, merchants, detail, accountName, catalog }: ContentProps) {
+  const navigate = useNavigate();
+  const { pricingList, items } = detail;
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [repricing, setRepricing] = useState<(typeof items)[number] | undefined>();
+  const [deleting, setDeleting] = useState(false);
+  const analytics = usePricingListAnalytics(merchantId, pricingList.id, catalog.range);
+  const replace = useReplacePricingListItems(merchantId, pricingList.id);
+  const remove = useDeletePricingList(merchantId, pricingList.id);
+
+  const removeItem = async (productId: number, productName: string) => {
+    try {
+      await replace.mutateAsync({
+        items: withoutItem(items, productId),
+        idempotencyKey: newIdempotencyKey(),
+      });
+      notify({ level: 'success', title: 'Product removed', message: productName });
+    } catch (error) {
+      notify({
+        level: 'error',
+        title: 'Error',
+        message: isApiError(error) ? error.message : 'The product could not be removed.',
+      });
+    }
+  };
+
+  const deleteList = async () => {
+    try {
+      await remove.mutateAsync({ idempotencyKey: newIdempotencyKey() });
+      notify({ level: 'success', title: 'Pricing list deleted', message: pricingList.name });
+      navigate(paths.products.pricingLists.href(merchantId));
+    } catch (error) {
+      setDeleting(false);
+      notify({
+        level: 'error',
+        title: 'Error',
+        message: isApiError(error) ? error.message : 'The pricing list could not be deleted.',
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={pageTitle(`${pricingList.name} · ${accountName}`)} />
+      <BackToLists merchantId={merchantId} />
+      <ReportPageHeader
+        title={pricingList.name}
+        accounts={merchants}
+        accountId={merchantId}
+        accountHref={(id) => paths.products.pricingLists.href(id)}
+        presets={catalog.presets}
+        timeZone={catalog.timeZone}
+        loading={analytics.isFetching}
+        withinOneYear
+        subtitle={
+          <Group gap="xs" component="span">
+            {activePill(pricingList.active)}
+            <Text component="span" size="sm" c="dimmed">
+              {pricingList.description || `${items.length} products`}
+            </Text>
+          </Group>
+        }
+      />
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setDeleting(true)}
+        >
+          Delete
+        </Button>
+      </Group>
+      <DetailSection title="Products and prices">
+        <Stack gap="sm">
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No products yet: add one with its price in this list.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={320}>
+              <Table fz="sm" verticalSpacing="xs">
+                <VisuallyHidden component="caption">
+                  Products of {pricingList.name} and their prices
+                </VisuallyHidden>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Product</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      List price
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right" visibleFrom="xs">
+                      Own price
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr key={item.productId}>
+                      <Table.Td>
+                        <div className={classes.itemName}>
+                          <ProductImage merchantId={merchantId} fileId={item.imageFileId} alt="" />
+                          <div>
+                            <Anchor
+                              component={Link}
+                              to={paths.products.detail.href(merchantId, item.productId)}
+                            >
+                              {item.name}
+                            </Anchor>
+                            {item.productActive ? null : (
+                              <Text size="xs" c="dimmed">
+                                Inactive product
+                              </Text>
+                            )}
+                          </div>
+                        </div>
+                      </Table.Td>
+                      <Table.Td ta="right" fw={600}>
+                        {formatMoney(item.price, pricingList.currency)}
+                      </Table.Td>
+                      <Table.Td ta="right" visibleFrom="xs" c="dimmed">
+                        {formatMoney(item.productPrice, pricingList.currency)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Change the price of ${item.name}`}
+                            onClick={() => setRepricing(item)}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${item.name}`}
+                            disabled={replace.isPending}
+                            onClick={() => void removeItem(item.productId, item.name)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              Add product
+            </Button>
+          </Group>
+        </Stack>
+      </DetailSection>
+      <AnalyticsPanel
+        subject="this pricing list"
+        data={analytics.data}
+        error={analytics.error}
+        stale={analytics.isPlaceholderData}
+        onRetry={() => void analytics.refetch()}
+      />
+      <AddItemModal
+        opened={adding || repricing !== undefined}
+        onClose={() => {
+          setAdding(false);
+          setRepricing(undefined);
+        }}
+        merchantId={merchantId}
+        detail={detail}
+        editing={repricing}
+      />
+      <PricingListFormModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        merchantId={merchantId}
+        pricingList={pricingList}
+        onSaved={() => setEditing(false)}
+      />
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete pricing list?">
+        <Stack gap="md">
+          <Text size="sm">
+            {pricingList.name} and its {items.length} prices go. Past sales keep their figures on
+            the products.
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setDeleting(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => void deleteList()}>
+              Delete pricing list
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,277 @@
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney } from '@paydesk/domain/money';
+import { PRODUCT_MESSAGES } from '@paydesk/domain/product-fields';
+import { IconPackageOff, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccountRoute } from '../../../shared/account/use-account-route';
+import { isApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
+import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
+import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { DetailSection } from '../../../shared/detail-page/detail-section';
+import { FieldList } from '../../../shared/detail-page/field-list';
+import { routeIdOf } from '../../../shared/detail-page/route-id';
+import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
+import { notify } from '../../../shared/notifications/notify';
+import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import {
+  type ProductDetail,
+  useProduct,
+  useProductAnalytics,
+  useUpdateProduct,
+} from '../api/products-api';
+import { AnalyticsPanel } from '../components/analytics-panel';
+import { activePill } from '../components/list-specs';
+import { ProductFormModal } from '../components/product-form-modal';
+import { ProductImage } from '../components/product-image';
+import classes from '../components/products.module.css';
+import { useCatalogRange } from '../utils/use-catalog-range';
+
+/** /products/:accountId/:productId: one product, its pricing lists and its sales. */
+export function ProductPage() {
+  const { merchantId, merchants } = useAccountRoute('products');
+  const raw = useParams().productId ?? '';
+  const productId = routeIdOf(raw);
+  if (merchantId === undefined) return <AccountNotFound heading="Product" />;
+  return (
+    <ProductView
+      key={`${merchantId}/${raw}`}
+      merchantId={merchantId}
+      merchants={merchants}
+      productId={productId}
+    />
+  );
+}
+
+function BackToProducts({ merchantId }: { merchantId: number }) {
+  return <BackLink to={paths.products.list.href(merchantId)} label="Products" />;
+}
+
+interface ViewProps {
+  merchantId: number;
+  merchants: readonly { id: number; businessCommonName: string }[];
+  productId: number | undefined;
+}
+
+function ProductView({ merchantId, merchants, productId }: ViewProps) {
+  const detail = useProduct(merchantId, productId);
+  const catalog = useCatalogRange(merchantId);
+  const name = catalog.account?.businessCommonName ?? String(merchantId);
+
+  if (productId === undefined || (isApiError(detail.error) && detail.error.status === 404)) {
+    return (
+      <PageState
+        heading="Product not found"
+        documentTitle={`Product not found · ${name}`}
+        before={<BackToProducts merchantId={merchantId} />}
+        icon={<IconPackageOff aria-hidden="true" />}
+        title={PRODUCT_MESSAGES.notFound}
+        description="It may belong to another account, or the link may be incomplete."
+        action={{ href: paths.products.list.href(merchantId), label: 'Back to products' }}
+      />
+    );
+  }
+  if (detail.error) {
+    return (
+      <Stack gap="lg">
+        <PageTitle title={pageTitle(`Product · ${name}`)} />
+        <BackToProducts merchantId={merchantId} />
+        <Title order={1} fz="h2">
+          Product
+        </Title>
+        <LoadErrorAlert
+          title="The product could not be loaded"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <DetailPageLoading
+        documentTitle={pageTitle(`Product · ${name}`)}
+        back={<BackToProducts merchantId={merchantId} />}
+        status="Loading the product…"
+        columns={[240, 240]}
+      />
+    );
+  }
+  return (
+    <ProductContent
+      merchantId={merchantId}
+      merchants={merchants}
+      detail={detail.data}
+      accountName={name}
+      catalog={catalog}
+    />
+  );
+}
+
+interface ContentProps {
+  merchantId: number;
+  merchants: ViewProps['merchants'];
+  detail: ProductDetail;
+  accountName: string;
+  catalog: ReturnType<typeof useCatalogRange>;
+}
+
+function ProductContent({ merchantId, merchants, detail, accountName, catalog }: ContentProps) {
+  const [editing, setEditing] = useState(false);
+  const { product, pricingLists } = detail;
+  const update = useUpdateProduct(merchantId, product.id);
+  const analytics = useProductAnalytics(merchantId, product.id, catalog.range);
+  const toggle = async () => {
+    try {
+      const saved = await update.mutateAsync({
+        body: { active: !product.active },
+        idempotencyKey: newIdempotencyKey(),
+      });
+      notify({
+        level: 'success',
+        title: saved.active ? 'Product activated' : 'Product deactivated',
+        message: saved.name,
+      });
+    } catch (error) {
+      notify({
+        level: 'error',
+        title: 'Error',
+        message: isApiError(error) ? error.message : 'The product could not be changed.',
+      });
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <PageTitle title={pageTitle(`${product.name} · ${accountName}`)} />
+      <BackToProducts merchantId={merchantId} />
+      <ReportPageHeader
+        title={product.name}
+        accounts={merchants}
+        accountId={merchantId}
+        accountHref={(id) => paths.products.list.href(id)}
+        presets={catalog.presets}
+        timeZone={catalog.timeZone}
+        loading={analytics.isFetching}
+        withinOneYear
+        subtitle={
+          <Group gap="xs" component="span">
+            {activePill(product.active)}
+            <Text component="span" size="sm" c="dimmed">
+              {formatMoney(product.price, product.currency)}
+            </Text>
+          </Group>
+        }
+      />
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="default"
+          leftSection={
+            product.active ? (
+              <IconPlayerPause size={16} aria-hidden />
+            ) : (
+              <IconPlayerPlay size={16} aria-hidden />
+            )
+          }
+          loading={update.isPending}
+          onClick={() => void toggle()}
+        >
+          {product.active ? 'Deactivate' : 'Activate'}
+        </Button>
+      </Group>
+      <div className={classes.productTop}>
+        <ProductImage
+          merchantId={merchantId}
+          fileId={product.imageFileId}
+          alt={product.name}
+          size="hero"
+        />
+        <Stack gap="md">
+          <DetailSection title="Details">
+            <FieldList
+              fields={[
+                { label: 'Price', value: formatMoney(product.price, product.currency) },
+                { label: 'Status', value: product.active ? 'Active' : 'Inactive' },
+                { label: 'Description', value: product.description || null },
+                {
+                  label: 'Sold in all',
+                  value: `${product.unitsSold} units · ${formatMoney(product.revenue, product.currency)}`,
+                },
+                { label: 'Created', value: formatDateTime(product.createdAt, catalog.timeZone) },
+                { label: 'Product ID', value: product.id },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title="Pricing lists">
+            {pricingLists.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No pricing list prices this product.{' '}
+                <Anchor component={Link} to={paths.products.pricingLists.href(merchantId)}>
+                  Pricing lists
+                </Anchor>
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={260}>
+                <Table fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">List</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Price
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {pricingLists.map((list) => (
+                      <Table.Tr key={list.id}>
+                        <Table.Td>
+                          <Anchor
+                            component={Link}
+                            to={paths.products.pricingListDetail.href(merchantId, list.id)}
+                          >
+                            {list.name}
+                          </Anchor>
+                          {list.active ? null : (
+                            <Text component="span" size="xs" c="dimmed">
+                              {' '}
+                              (inactive)
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{formatMoney(list.price, product.currency)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </DetailSection>
+        </Stack>
+      </div>
+      <AnalyticsPanel
+        subject="this product"
+        data={analytics.data}
+        error={analytics.error}
+        stale={analytics.isPlaceholderData}
+        onRetry={() => void analytics.refetch()}
+      />
+      <ProductFormModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        merchantId={merchantId}
+        product={product}
+        onSaved={() => setEditing(false)}
+      />
+    </Stack>
+  );
+}
