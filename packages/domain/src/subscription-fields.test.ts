@@ -78,6 +78,11 @@ describe('subscription rules', () => {
 describe('charge dates', () => {
   it('adds the interval; a day the month lacks becomes its last day', () => {
     expect(followingRunDate('2026-01-31', 'month', 1)).toBe('2026-02-28');
+    // The start date's day is kept through a short month; a moved charge anchors on its day.
+    expect(followingRunDate('2026-02-28', 'month', 1, '2026-01-31')).toBe('2026-03-31');
+    expect(followingRunDate('2026-03-31', 'month', 1, '2026-01-31')).toBe('2026-04-30');
+    expect(followingRunDate('2026-04-30', 'month', 1, '2026-01-31')).toBe('2026-05-31');
+    expect(followingRunDate('2026-12-03', 'month', 1, '2026-11-25')).toBe('2027-01-03');
     expect(followingRunDate('2026-11-25', 'week', 2)).toBe('2026-12-09');
     expect(followingRunDate('2026-12-31', 'day', 1)).toBe('2027-01-01');
     expect(followingRunDate('2028-02-29', 'year', 1)).toBe('2029-02-28');

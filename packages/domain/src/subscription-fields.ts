@@ -116,40 +116,46 @@ export function intervalLabel(interval: SubscriptionInterval, count: number): st
   return count === 1 ? `every ${interval}` : `every ${count} ${interval}s`;
 }
 
+const dayOf = (date: IsoDate) => Number(date.slice(8, 10));
+const lastDayOf = (date: IsoDate) => dayOf(addDays(addMonths(`${date.slice(0, 8)}01`, 1), -1));
+
 /**
- * The date of the charge after one on `date`: `count` days, weeks, months or years later (a
- * day the month lacks becomes its last day, so Jan 31 → Feb 28). The billing job and the
- * detail page's projection use the same rule.
+ * The date of the charge after one on `date`: `count` days, weeks, months or years later.
+ * Months and years keep the day of `anchor` (the start date): a day the month lacks becomes its
+ * last day (Jan 31 → Feb 28 → Mar 31). A charge moved to another day (neither the anchor's day
+ * nor the month's last day standing for it) anchors the following ones on its own day. The
+ * billing job and the detail page's projection use the same rule.
  */
 export function followingRunDate(
   date: IsoDate,
   interval: SubscriptionInterval,
   count: number,
+  anchor: IsoDate = date,
 ): IsoDate {
-  switch (interval) {
-    case 'day':
-      return addDays(date, count);
-    case 'week':
-      return addDays(date, 7 * count);
-    case 'month':
-      return addMonths(date, count);
-    case 'year':
-      return addMonths(date, 12 * count);
-  }
+  if (interval === 'day') return addDays(date, count);
+  if (interval === 'week') return addDays(date, 7 * count);
+  const months = interval === 'month' ? count : 12 * count;
+  const anchorDay = dayOf(anchor);
+  const day = dayOf(date);
+  const onAnchor = day === anchorDay || (day === lastDayOf(date) && anchorDay > day);
+  const keep = onAnchor ? anchorDay : day;
+  const target = addMonths(`${date.slice(0, 8)}01`, months);
+  return `${target.slice(0, 8)}${String(Math.min(keep, lastDayOf(target))).padStart(2, '0')}`;
 }
 
-/** The next `n` charge dates from `first` (included). */
+/** The next `n` charge dates from `first` (included), months keeping `anchor`'s day. */
 export function projectedRunDates(
   first: IsoDate,
   interval: SubscriptionInterval,
   count: number,
   n: number,
+  anchor: IsoDate = first,
 ): IsoDate[] {
   const dates: IsoDate[] = [];
   let cursor = first;
   for (let i = 0; i < n; i += 1) {
     dates.push(cursor);
-    cursor = followingRunDate(cursor, interval, count);
+    cursor = followingRunDate(cursor, interval, count, anchor);
   }
   return dates;
 }

@@ -247,6 +247,7 @@ export async function subscriberPaymentPlan(
       s.interval,
       s.intervalCount,
       left + 1,
+      String(admitted.row.start_date),
     );
     dates.slice(1).forEach((date, index) => {
       schedule.push({ installment: last + index + 1, date, amount: s.amount, status: 'upcoming' });

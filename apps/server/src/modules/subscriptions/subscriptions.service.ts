@@ -103,6 +103,7 @@ export async function detailOfRow(
       base.interval,
       base.intervalCount,
       count + 1,
+      String(row.start_date),
     )
       .slice(1)
       .map((date, index) => ({
