@@ -91,10 +91,9 @@ test('a subscriber cancels through the e-mailed link; a tampered link is refused
   const token = url.searchParams.get('token') ?? '';
   const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
   await subscriber.goto(`${url.pathname}?token=${encodeURIComponent(tampered)}`);
+  // A token that does not verify names no subscription: the server's anonymous message.
   await expect(
-    subscriber.getByText(
-      'This link has expired or is not valid. Ask Blue Harbor Bistro for a new one.',
-    ),
+    subscriber.getByText('This link has expired or is not valid. Ask the merchant for a new one.'),
   ).toBeVisible();
   await expectAccessible(subscriber, 'invalid subscriber link');
   await subscriber.screenshot({ path: `${SHOTS}/subscriber-invalid-375.png`, fullPage: true });

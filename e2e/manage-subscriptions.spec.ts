@@ -147,9 +147,10 @@ test('the owner opens New subscription and creates a payment plan on a card', as
   const dialog = page.getByRole('dialog', { name: 'New subscription' });
   await dialog.getByRole('button', { name: 'Create subscription' }).click();
   await expect(dialog.getByText('Enter an amount from $0.50 to $100,000.00.')).toBeVisible();
-  const customer = dialog.getByRole('textbox', { name: 'Customer' });
-  await customer.click();
-  await page.getByRole('option').first().click();
+  await expect(dialog.getByText('Choose the customer to charge.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Customer' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await expect(dialog.getByText('Choose the customer to charge.')).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Plan or description' }).fill('Wine club, 6 months');
   await dialog.getByRole('textbox', { name: 'Amount a charge' }).fill('45');
   await dialog.getByRole('switch', { name: /Payment plan/ }).check();

@@ -70,6 +70,11 @@ function NewSubscriptionForm({
     return options;
   }, [customers.data, chosen]);
 
+  // Nothing chosen yet reads as such, not as the id rule the schema words it by.
+  const customerField = form.field('customerId');
+  if (customerField.error && values.customerId === '') {
+    customerField.error = 'Choose the customer to charge.';
+  }
   const cents = dollarsToCents(values.amount);
   const every = readIntervalChoice(values.interval);
   const intervalError =
@@ -99,7 +104,6 @@ function NewSubscriptionForm({
         placeholder="Search by name or e-mail"
         required
         searchable
-        data-autofocus
         data={customerOptions}
         filter={({ options }) => options}
         searchValue={search}
@@ -109,7 +113,7 @@ function NewSubscriptionForm({
             ? 'Searching…'
             : 'No customer matches: add them on the Customers page'
         }
-        {...form.field('customerId')}
+        {...customerField}
         onChange={(value, option) => {
           form.form.setFieldValue('customerId', value ?? '');
           setChosen(value && option ? { value, label: option.label } : null);
