@@ -115,7 +115,7 @@ test('the owner creates a product with an image, edits its price and prices it i
   await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
   await page.getByRole('button', { name: 'Add product' }).click();
   const add = page.getByRole('dialog', { name: 'Add product' });
-  await add.getByRole('textbox', { name: 'Product' }).fill(productName);
+  await add.getByRole('combobox', { name: 'Product' }).fill(productName);
   await page.getByRole('option', { name: new RegExp(productName) }).click();
   const listPrice = add.getByRole('textbox', { name: 'List price' });
   await expect(listPrice).toHaveValue('$21.00');

@@ -216,8 +216,12 @@ function ProductContent({ merchantId, merchants, detail, accountName, catalog }:
             {pricingLists.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No pricing list prices this product.{' '}
-                <Anchor component={Link} to={paths.products.pricingLists.href(merchantId)}>
-                  Pricing lists
+                <Anchor
+                  component={Link}
+                  to={paths.products.pricingLists.href(merchantId)}
+                  underline="always"
+                >
+                  Add it to a pricing list
                 </Anchor>
               </Text>
             ) : (
