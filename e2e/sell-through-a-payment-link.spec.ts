@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
+import { ownerHeaders } from './support/payment-links';
 import { expectNoHorizontalScroll, signIn } from './support/sign-in';
 
 /**
@@ -40,6 +42,34 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ]);
 }
 
+/**
+ * A product with an image, made through the API as the owner (the products screens were not
+ * in yet when this journey was written): the image through the files service
+ * (type checkout-images), then the product naming it.
+ */
+async function createProductWithImage(request: APIRequestContext, name: string, price: number) {
+  const headers = await ownerHeaders(request);
+  const upload = await request.post(`/api/merchants/${BISTRO}/files`, {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    multipart: {
+      type: 'checkout-images',
+      file: { name: 'tasting-menu.png', mimeType: 'image/png', buffer: png(64, 64, [240, 140, 0]) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const image = (await upload.json()) as { id: string };
+  const product = await request.post(`/api/merchants/${BISTRO}/products`, {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: {
+      name,
+      description: 'Five courses from the morning catch.',
+      price,
+      imageFileId: image.id,
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+}
+
 async function payAsPayer(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Pat Payer');
   await page.getByLabel('E-mail for your receipt').fill(email);
@@ -56,7 +86,9 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
-  const title = `Harbor tasting menu ${stamp}`;
+  const title = `Harbor dinner ${stamp}`;
+  const productName = `Tasting menu ${stamp}`;
+  await createProductWithImage(request, productName, 3225);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, DEMO.owner);
 
@@ -104,9 +136,17 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
   await dialog
     .getByRole('textbox', { name: /Description/ })
-    .fill('Five courses from the morning catch.');
-  await dialog.getByText('Fixed amount').click();
-  await dialog.getByRole('textbox', { name: /Amount/ }).fill('64.50');
+    .fill('Dinner on the evening you choose.');
+  // Products (the default): the new product, two to start, the payer may pick 1 to 4.
+  const picker = dialog.getByRole('combobox', { name: 'Add a product' });
+  await expect(picker).toBeEnabled({ timeout: 30_000 });
+  await picker.fill(productName);
+  await page.getByRole('option', { name: `${productName} · $32.25` }).click();
+  const item = dialog.getByRole('list', { name: 'Products on the link' });
+  await item.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await item.getByRole('checkbox', { name: 'The payer may change the quantity' }).check();
+  await item.getByRole('textbox', { name: 'Maximum' }).fill('4');
+  await expect(dialog.getByText('$64.50')).toBeVisible();
   await expectAccessible(page, 'new payment link');
   await page.screenshot({ path: `${SHOTS}/new-payment-link-desktop.png` });
   await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -129,6 +169,8 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   const payPage = await payer.newPage();
   await payPage.goto(url);
   await expect(payPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(payPage.getByRole('list', { name: 'Your order' })).toContainText(productName);
+  await expect(payPage.getByRole('button', { name: 'Pay $64.50' })).toBeVisible();
   const email = `pat.${stamp}@example.com`;
   await payAsPayer(payPage, email);
   await expect(

@@ -1,11 +1,28 @@
-import { Button, CopyButton, Group, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconClipboard, IconClipboardCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 
 /** How long the button reads 'Copied' (part 1 §8, part 2 §8: 2 seconds). */
 export const COPIED_MS = 2_000;
 
-/** The link payers open, read-only and selectable, with Copy (reads 'Copied' for 2 s). */
+/**
+ * The link payers open, read-only and selectable, with Copy (reads 'Copied' for 2 s). The
+ * clipboard is written here rather than through Mantine's CopyButton: the dashboard's first
+ * load holds that component, and a second user would split it into a file of its own there.
+ */
 export function CopyLink({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    void navigator.clipboard.writeText(url).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  };
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <TextInput
@@ -16,22 +33,22 @@ export function CopyLink({ url }: { url: string }) {
         style={{ flex: 1, minWidth: 0 }}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
-      <CopyButton value={url} timeout={COPIED_MS}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? 'light' : 'filled'}
-            color={copied ? 'teal' : undefined}
-            leftSection={
-              copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-            }
-            onClick={copy}
-            miw={104}
-            aria-live="polite"
-          >
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
+      <Button
+        variant={copied ? 'light' : 'filled'}
+        color={copied ? 'teal' : undefined}
+        leftSection={
+          copied ? (
+            <IconClipboardCheck size={16} aria-hidden />
+          ) : (
+            <IconClipboard size={16} aria-hidden />
+          )
+        }
+        onClick={copy}
+        miw={104}
+        aria-live="polite"
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
     </Group>
   );
 }
