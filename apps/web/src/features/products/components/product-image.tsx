@@ -12,14 +12,15 @@ export function ProductImage({
   merchantId: number;
   fileId: string | null;
   alt: string;
-  size?: 'thumb' | 'hero';
+  size?: 'small' | 'thumb' | 'hero';
 }) {
   const { url } = useImageUrl(merchantId, fileId);
   const className = size === 'hero' ? classes.hero : classes.thumb;
-  if (fileId && url) return <img src={url} alt={alt} className={className} />;
+  const small = size === 'small' ? 'small' : undefined;
+  if (fileId && url) return <img src={url} alt={alt} className={className} data-size={small} />;
   return (
-    <div className={className} aria-hidden="true">
-      <IconPhoto size={size === 'hero' ? 48 : 24} aria-hidden />
+    <div className={className} data-size={small} aria-hidden="true">
+      <IconPhoto size={size === 'hero' ? 48 : size === 'small' ? 18 : 24} aria-hidden />
     </div>
   );
 }

@@ -193,7 +193,8 @@ function PricingListContent({ merchantId, merchants, detail, accountName, catalo
           <Group gap="xs" component="span">
             {activePill(pricingList.active)}
             <Text component="span" size="sm" c="dimmed">
-              {pricingList.description || `${items.length} products`}
+              {pricingList.description ||
+                `${items.length} ${items.length === 1 ? 'product' : 'products'}`}
             </Text>
           </Group>
         }
@@ -246,7 +247,12 @@ function PricingListContent({ merchantId, merchants, detail, accountName, catalo
                     <Table.Tr key={item.productId}>
                       <Table.Td>
                         <div className={classes.itemName}>
-                          <ProductImage merchantId={merchantId} fileId={item.imageFileId} alt="" />
+                          <ProductImage
+                            merchantId={merchantId}
+                            fileId={item.imageFileId}
+                            alt=""
+                            size="small"
+                          />
                           <div>
                             <Anchor
                               component={Link}
