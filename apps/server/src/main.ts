@@ -5,6 +5,7 @@ import { applyIdleTimeout, DEMO_SIGN_INS, seedDemoIdentity } from './demo/demo-i
 import { hasGeneratedData } from './demo/generator/generate';
 import { PROFILES } from './demo/generator/profiles';
 import { seedProfile } from './demo/seed-runner';
+import { registerBillingJobs } from './modules/billing/billing-jobs.service';
 import { registerDisputeJobs } from './modules/disputes/dispute-jobs.service';
 import { createJobRunner } from './platform/jobs/job-runner';
 import { connectRedis } from './platform/redis';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     : undefined;
   if (jobs) {
     registerDisputeJobs(jobs, app);
+    registerBillingJobs(jobs, app);
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -1,8 +1,5 @@
 import { addDays, addMonths, type IsoDate, zonedTimeToInstant } from '@paydesk/domain/date-presets';
-import type {
-  SubscriptionInterval,
-  SubscriptionStatus,
-} from '@paydesk/domain/subscription-states';
+import type { SubscriptionInterval, SubscriptionStatus } from '@paydesk/domain/subscription-states';
 
 /**
  * The rules of recurring billing (docs/billing.md), pure: when a run is skipped, what a paid or
