@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { SUBSCRIPTION_MESSAGES } from '@paydesk/domain/subscription-fields';
-import { IconAlertCircle, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -163,7 +163,6 @@ function ManageView({
             {subscription.canUpdatePaymentMethod && !updating ? (
               <Button
                 variant="default"
-                leftSection={<IconCreditCard size={16} aria-hidden />}
                 onClick={() => {
                   setUpdated(null);
                   setUpdating(true);

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconCalendarDown, IconChevronDown } from '@tabler/icons-react';
+import { IconCalendarDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { handleError } from '../../../shared/errors/handle-error';
 import { notify } from '../../../shared/notifications/notify';
@@ -44,7 +44,6 @@ export function ScheduledDownloadMenu({
           variant="default"
           loading={busy}
           leftSection={<IconCalendarDown size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
         >
           Download scheduled transactions
         </Button>

@@ -9,7 +9,7 @@ import {
 } from '@paydesk/domain/subscription-fields';
 import {
   IconCalendarEvent,
-  IconCalendarOff,
+  IconCalendarX,
   IconMail,
   IconPlayerStop,
   IconRepeatOff,
@@ -154,7 +154,7 @@ function SubscriptionContent({ merchantId, detail, accountName, timeZone }: Cont
     {
       action: 'cancel',
       label: 'Request cancellation',
-      icon: <IconCalendarOff size={16} aria-hidden />,
+      icon: <IconCalendarX size={16} aria-hidden />,
       refusal: actions.requestCancellation
         ? null
         : (cancellationRefusal(subscription.status) ?? 'Not available now.'),

@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Select, Stack, Text, Title } from '@mantine/
 import { isTimeZone, todayIn } from '@paydesk/domain/date-presets';
 import { DEFAULT_CURRENCY } from '@paydesk/domain/money';
 import * as routes from '@paydesk/domain/routes/subscriptions';
-import { IconRepeat } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -65,7 +65,7 @@ function SubscriptionsView({ merchantId, merchants }: SubscriptionsViewProps) {
   const detailHref = (row: { id: number }) => paths.subscriptions.detail.href(merchantId, row.id);
   const newSubscription = (
     <Button
-      leftSection={<IconRepeat size={16} aria-hidden />}
+      leftSection={<IconCalendarPlus size={16} aria-hidden />}
       onClick={() => list.openDialog(NEW_SUBSCRIPTION_DIALOG)}
     >
       New subscription
@@ -119,7 +119,7 @@ function SubscriptionsView({ merchantId, merchants }: SubscriptionsViewProps) {
         {firstEver ? (
           <EmptyState
             py="xl"
-            icon={<IconRepeat aria-hidden="true" />}
+            icon={<IconCalendarPlus aria-hidden="true" />}
             withIndicatorBackground
             title="No subscriptions yet"
             description="Charge a customer on a schedule, or split a price into instalments: their card stays on file and each charge happens by itself."

@@ -19,7 +19,7 @@ describe('history rows', () => {
   it('shows days and amounts through the formatters, skips nested values', () => {
     expect(
       eventDetailParts(
-        { from: '2026-12-01', to: '2026-12-15', amount: 2500, nested: { a: 1 }, none: null },
+        { to: '2026-12-15', from: '2026-12-01', amount: 2500, nested: { a: 1 }, none: null },
         format,
       ),
     ).toEqual(['From: day(2026-12-01)', 'To: day(2026-12-15)', 'Amount: $25']);
@@ -46,10 +46,10 @@ describe('history rows', () => {
       ),
     ).toEqual([
       'Amount: $25',
-      'Interval: every 2 weeks',
-      'First charge: day(2026-12-01)',
       'Was: past due',
       'Link expires: day(2026-12-24)',
+      'First charge: day(2026-12-01)',
+      'Interval: every 2 weeks',
     ]);
   });
 

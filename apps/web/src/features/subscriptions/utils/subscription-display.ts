@@ -79,7 +79,11 @@ export function eventDetailParts(
   format: { day: (iso: string) => string; money: (cents: number) => string },
 ): string[] {
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(details)) {
+  // Known facts in a fixed order (from before to: the database may keep keys in its own).
+  const known = Object.keys(DETAIL_LABELS);
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  const entries = Object.entries(details).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [key, value] of entries) {
     if (value === null || value === undefined || value === '' || typeof value === 'object')
       continue;
     const label =
