@@ -86,6 +86,7 @@ export function eventDetailParts(
   for (const [key, value] of entries) {
     if (value === null || value === undefined || value === '' || typeof value === 'object')
       continue;
+    if (SKIPPED_DETAILS.has(key)) continue;
     const label =
       DETAIL_LABELS[key] ??
       key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
