@@ -1,9 +1,9 @@
 import { type CardBrand, cardBrandOf } from '@paydesk/domain/card-number';
 
 /**
- * The card fields of a new subscription as a person types them (pure): the number in groups,
- * the expiry as MM/YY. The same shaping as the virtual terminal's (features/transactions,
- * which a feature may not import); the server's schema still decides what is valid.
+ * Card fields as a person types them (pure): the number in groups, the expiry as MM/YY. Used by
+ * the new-subscription dialog and the subscriber's card update; the server's schema still
+ * decides what is valid.
  */
 
 export const onlyDigits = (text: string) => text.replace(/\D/g, '');

@@ -1,8 +1,8 @@
 import { Badge, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { cardBrandOf, cvcLength } from '@paydesk/domain/card-number';
-import type { SchemaFormApi } from '../../../shared/forms/use-schema-form';
-import { formatCardNumber, formatExpiry, onlyDigits } from '../utils/card-entry';
-import classes from './subscriptions.module.css';
+import type { SchemaFormApi } from '../forms/use-schema-form';
+import { formatCardNumber, formatExpiry, onlyDigits } from './card-entry';
+import classes from './payment-method-fields.module.css';
 
 /** The form's payment method: `paymentMethod` of the create body. */
 interface MethodValues {
@@ -22,13 +22,15 @@ export interface PaymentMethodFieldsProps {
   /** Where the method sits in the form's values: 'paymentMethod.'. */
   prefix: string;
   values: MethodValues;
+  /** The group's label: 'Payment method on file', 'New payment method'. */
+  legend: string;
 }
 
 /**
  * A card (number in groups with its brand, MM/YY, security code, name) or a bank account on
  * file. The numbers go to the processor's vault only: brand and last four are kept.
  */
-export function PaymentMethodFields({ form, prefix, values }: PaymentMethodFieldsProps) {
+export function PaymentMethodFields({ form, prefix, values, legend }: PaymentMethodFieldsProps) {
   const path = (name: string) => `${prefix}${name}`;
   const set = (name: string, value: string) => form.form.setFieldValue(path(name), value);
   const brand = cardBrandOf(onlyDigits(values.card.number));
@@ -38,7 +40,7 @@ export function PaymentMethodFields({ form, prefix, values }: PaymentMethodField
     <>
       <div>
         <Text size="sm" fw={500} mb={6} id={labelId}>
-          Payment method on file
+          {legend}
         </Text>
         <SegmentedControl
           fullWidth

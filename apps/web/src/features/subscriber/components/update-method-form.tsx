@@ -2,9 +2,9 @@ import { Button, Group } from '@mantine/core';
 import { paymentMethodInputSchema } from '@paydesk/domain/subscriptions';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { PaymentMethodFields } from '../../../shared/payment-method/payment-method-fields';
 import { useUpdateSubscriberMethod } from '../api/subscriber-api';
 import { EMPTY_METHOD, toMethodInput } from '../utils/subscriber-values';
-import { PaymentMethodFields } from './payment-method-fields';
 
 export interface UpdateMethodFormProps {
   subscriptionId: number;
@@ -36,7 +36,12 @@ export function UpdateMethodForm({
         onDone(next.paymentMethod?.lastFour ?? '');
       }}
     >
-      <PaymentMethodFields form={form} prefix="" values={form.form.values} />
+      <PaymentMethodFields
+        legend="New payment method"
+        form={form}
+        prefix=""
+        values={form.form.values}
+      />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onCancel}>
           Cancel

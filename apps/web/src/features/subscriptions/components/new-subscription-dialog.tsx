@@ -9,17 +9,17 @@ import { messagesOf } from '../../../shared/forms/field-errors';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
+import { dollarsToCents } from '../../../shared/payment-method/card-entry';
+import { PaymentMethodFields } from '../../../shared/payment-method/payment-method-fields';
 import { useCustomerOptions } from '../api/get-customer-options';
 import type { SubscriptionDetail } from '../api/get-subscription';
 import { useCreateSubscription } from '../api/subscription-actions';
-import { dollarsToCents } from '../utils/card-entry';
 import { INTERVAL_OPTIONS, readIntervalChoice, scheduleLabel } from '../utils/interval-label';
 import {
   emptySubscriptionForm,
   toCreateSubscriptionInput,
 } from '../utils/subscription-form-values';
 import { DayInput } from './day-input';
-import { PaymentMethodFields } from './payment-method-fields';
 import classes from './subscriptions.module.css';
 
 export interface NewSubscriptionDialogProps {
@@ -188,7 +188,12 @@ function NewSubscriptionForm({
           {...form.field('installments')}
         />
       ) : null}
-      <PaymentMethodFields form={form} prefix="paymentMethod." values={values.paymentMethod} />
+      <PaymentMethodFields
+        legend="Payment method on file"
+        form={form}
+        prefix="paymentMethod."
+        values={values.paymentMethod}
+      />
       {summary ? (
         <Text size="sm" c="dimmed" role="status">
           Charges {summary}, from the first charge date.

@@ -1,6 +1,6 @@
 import { createSubscriptionSchema } from '@paydesk/domain/subscriptions';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiry } from './card-entry';
+import { formatCardNumber, formatExpiry } from '../../../shared/payment-method/card-entry';
 import { emptySubscriptionForm, toCreateSubscriptionInput } from './subscription-form-values';
 
 const filled = () => {

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@paydesk/domain/date-presets';
 import type { CreateSubscriptionInput } from '@paydesk/domain/subscriptions';
-import { dollarsToCents } from './card-entry';
+import { dollarsToCents } from '../../../shared/payment-method/card-entry';
 import { readIntervalChoice } from './interval-label';
 
 /** A day as the filters and the API take it. */
