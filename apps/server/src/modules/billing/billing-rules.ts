@@ -130,3 +130,49 @@ export function afterDecline(run: ChargeFacts, now: Date): ChargeOutcome {
   const when = retryAt(attempts, now);
   return when ? { kind: 'retry', attempts, retryAt: when } : { kind: 'failed', attempts };
 }
+
+/** 33 Closed - Pending and 133 Closed (part 2 §4), as the virtual terminal reads them. */
+const CLOSED_STATUSES: readonly number[] = [33, 133];
+
+/** What billing reads of the account for a charge (the virtual terminal's rules). */
+export interface BillingAccount {
+  status: number;
+  allowCardPayment: boolean;
+  allowAchPayment: boolean;
+  ccPerTransactionLimitCents: number | null;
+  ccPerMonthLimitCents: number | null;
+  achPerTransactionLimitCents: number | null;
+  achPerMonthLimitCents: number | null;
+}
+
+/**
+ * Why the account cannot take this recurring charge, or null: the messages of the virtual
+ * terminal's rules (transactions/terminal-rules.ts, private to its module) for a closed
+ * account, a method it does not take and its per-transaction and monthly limits.
+ */
+export function accountRefusal(
+  account: BillingAccount,
+  charge: { method: 'card' | 'ach'; amountCents: number },
+  usedThisMonth: number,
+  money: (cents: number) => string,
+): string | null {
+  if (CLOSED_STATUSES.includes(account.status)) {
+    return 'This account is closed: it cannot take payments.';
+  }
+  const card = charge.method === 'card';
+  const name = card ? 'card' : 'bank (ACH)';
+  if (!(card ? account.allowCardPayment : account.allowAchPayment)) {
+    return `This account does not take ${name} payments. Contact support to turn them on.`;
+  }
+  const perTransaction = card
+    ? account.ccPerTransactionLimitCents
+    : account.achPerTransactionLimitCents;
+  if (perTransaction !== null && charge.amountCents > perTransaction) {
+    return `This account takes ${name} payments of up to ${money(perTransaction)} each; this one is ${money(charge.amountCents)}.`;
+  }
+  const perMonth = card ? account.ccPerMonthLimitCents : account.achPerMonthLimitCents;
+  if (perMonth !== null && charge.amountCents > Math.max(0, perMonth - usedThisMonth)) {
+    return `This payment of ${money(charge.amountCents)} would take the account over its monthly ${name} limit of ${money(perMonth)}.`;
+  }
+  return null;
+}
