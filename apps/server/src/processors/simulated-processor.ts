@@ -89,6 +89,8 @@ function nextBusinessDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+const TOKEN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
 /**
  * The simulated vault's token: `pm_{processor}_{card|ach}_{test answer or "any"}_{random}`.
  * A real processor keeps the number behind an opaque token; the simulation keeps only what a
@@ -100,8 +102,10 @@ function paymentToken(
   known: '00' | '05' | '78' | undefined,
   random: Random,
 ): string {
-  const suffix = Array.from({ length: 4 }, () =>
-    random.int(0, 0xffff).toString(16).padStart(4, '0'),
+  // Letters only: a run of digits could read as a card number to db:check's scan.
+  const suffix = Array.from(
+    { length: 16 },
+    () => TOKEN_LETTERS[random.int(0, TOKEN_LETTERS.length - 1)],
   );
   return `pm_${processorId}_${method}_${known ?? 'any'}_${suffix.join('')}`;
 }

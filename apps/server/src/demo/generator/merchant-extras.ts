@@ -211,7 +211,11 @@ export async function generateMerchantExtras(
             paymentMethod: 'card' as const,
             cardBrand: brand,
             lastFour,
-            paymentToken: `pm_${m.processorId}_card_00_${createHash('sha256').update(`${seed}:pm:${m.id}:${i}`).digest('hex').slice(0, 16)}`,
+            paymentToken: `pm_${m.processorId}_card_00_${createHash('sha256')
+              .update(`${seed}:pm:${m.id}:${i}`)
+              .digest('base64')
+              .replace(/[^a-z]/gi, '')
+              .slice(0, 16)}`,
           };
           const [sub] = await db
             .insert(subscriptions)

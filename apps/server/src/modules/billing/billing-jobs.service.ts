@@ -1,5 +1,4 @@
 import { todayIn } from '@paydesk/domain/date-presets';
-import { formatMoney } from '@paydesk/domain/money';
 import type { SubscriptionInterval, SubscriptionStatus } from '@paydesk/domain/subscription-states';
 import { type Database, sqlQuery } from '../../db/client';
 import { LedgerBatch } from '../../ledger/ledger-batch';
@@ -11,6 +10,7 @@ import type { Merchant } from '../../platform/route-merchant';
 import type { AuthorizationResult, CardBrand } from '../../processors/processor-port';
 import type { Processors } from '../../processors/processor-registry';
 import { subscriberLinkUrls } from '../subscriptions/subscriber-links.service';
+import { paymentProblem } from '../transactions/terminal.service';
 import {
   claimDueRuns,
   countDueRuns,
@@ -34,7 +34,6 @@ import {
 } from './billing.repository';
 import { type BillingMailFacts, cancellationMail, failureMail, receiptMail } from './billing-mail';
 import {
-  accountRefusal,
   afterApproval,
   afterDecline,
   BILLING_ACTOR,
@@ -147,11 +146,14 @@ export async function chargeDueRuns(
     if (!r.payment_token) return { run: r, merchant, kind: 'refused', reason: NO_TOKEN };
     const volumes = used.get(merchant.id) ?? { card: 0, ach: 0 };
     const amount = Number(r.amount_cents);
-    const problem = accountRefusal(
+    const problem = paymentProblem(
       merchant,
-      { method: r.payment_method, amountCents: amount },
+      {
+        method: r.payment_method,
+        amountCents: amount,
+        brand: r.payment_method === 'card' ? (r.card_brand as CardBrand | null) : null,
+      },
       r.payment_method === 'card' ? volumes.card : volumes.ach,
-      (cents) => formatMoney(cents, merchant.currency),
     );
     if (problem) return { run: r, merchant, kind: 'refused', reason: problem };
     // Counted as approved until the processor says otherwise (a decline only leaves room).

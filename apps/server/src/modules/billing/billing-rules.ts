@@ -1,4 +1,5 @@
-import { addDays, addMonths, type IsoDate, zonedTimeToInstant } from '@paydesk/domain/date-presets';
+import { type IsoDate, zonedTimeToInstant } from '@paydesk/domain/date-presets';
+import { followingRunDate } from '@paydesk/domain/subscription-fields';
 import type { SubscriptionInterval, SubscriptionStatus } from '@paydesk/domain/subscription-states';
 
 /**
@@ -26,39 +27,17 @@ const DAY_MS = 86_400_000;
 export const dueAtOf = (day: IsoDate, timeZone: string): Date =>
   zonedTimeToInstant(day, { hour: 0, minute: 0, second: 0 }, timeZone);
 
-const dayOfMonth = (day: IsoDate) => Number(day.slice(8, 10));
-
 /**
- * The run after one scheduled on `scheduled`: `count` days, weeks, months or years later.
- * Months and years keep the start date's day (the anchor): a day the month lacks becomes its
- * last day (Jan 31 → Feb 28 → Mar 31; Feb 29 → Feb 28 the next year → Feb 29 in a leap year).
- * A run rescheduled to another day (its day neither the anchor nor the anchor clamped) anchors
- * the following ones on its own day.
+ * The run after one scheduled on `scheduled`: `count` days, weeks, months or years later, months
+ * keeping the start date's day (Jan 31 → Feb 28 → Mar 31). The one rule of the domain
+ * (`followingRunDate`), which the subscription page's projected dates use too.
  */
-export function nextRunDate(
+export const nextRunDate = (
   scheduled: IsoDate,
   startDate: IsoDate,
   interval: SubscriptionInterval,
   count: number,
-): IsoDate {
-  if (interval === 'day') return addDays(scheduled, count);
-  if (interval === 'week') return addDays(scheduled, 7 * count);
-  const months = interval === 'month' ? count : 12 * count;
-  const anchor = dayOfMonth(startDate);
-  const day = dayOfMonth(scheduled);
-  const lastDay = dayOfMonth(lastDayOfMonth(scheduled));
-  // On its anchor (or the month's last day standing for it): keep the anchor.
-  const onAnchor = day === anchor || (day === lastDay && anchor > lastDay);
-  const keep = onAnchor ? anchor : day;
-  const target = addMonths(`${scheduled.slice(0, 8)}01`, months);
-  const targetLast = dayOfMonth(lastDayOfMonth(target));
-  return `${target.slice(0, 8)}${String(Math.min(keep, targetLast)).padStart(2, '0')}` as IsoDate;
-}
-
-/** The last day of the month of `day`. */
-export function lastDayOfMonth(day: IsoDate): IsoDate {
-  return addDays(addMonths(`${day.slice(0, 8)}01` as IsoDate, 1), -1);
-}
+): IsoDate => followingRunDate(scheduled, interval, count, startDate) as IsoDate;
 
 /** When a run declined for the `attempts`-th time is tried again, or null: no try left. */
 export function retryAt(attempts: number, declinedAt: Date): Date | null {
@@ -129,50 +108,4 @@ export function afterDecline(run: ChargeFacts, now: Date): ChargeOutcome {
   const attempts = run.attempts + 1;
   const when = retryAt(attempts, now);
   return when ? { kind: 'retry', attempts, retryAt: when } : { kind: 'failed', attempts };
-}
-
-/** 33 Closed - Pending and 133 Closed (part 2 §4), as the virtual terminal reads them. */
-const CLOSED_STATUSES: readonly number[] = [33, 133];
-
-/** What billing reads of the account for a charge (the virtual terminal's rules). */
-export interface BillingAccount {
-  status: number;
-  allowCardPayment: boolean;
-  allowAchPayment: boolean;
-  ccPerTransactionLimitCents: number | null;
-  ccPerMonthLimitCents: number | null;
-  achPerTransactionLimitCents: number | null;
-  achPerMonthLimitCents: number | null;
-}
-
-/**
- * Why the account cannot take this recurring charge, or null: the messages of the virtual
- * terminal's rules (transactions/terminal-rules.ts, private to its module) for a closed
- * account, a method it does not take and its per-transaction and monthly limits.
- */
-export function accountRefusal(
-  account: BillingAccount,
-  charge: { method: 'card' | 'ach'; amountCents: number },
-  usedThisMonth: number,
-  money: (cents: number) => string,
-): string | null {
-  if (CLOSED_STATUSES.includes(account.status)) {
-    return 'This account is closed: it cannot take payments.';
-  }
-  const card = charge.method === 'card';
-  const name = card ? 'card' : 'bank (ACH)';
-  if (!(card ? account.allowCardPayment : account.allowAchPayment)) {
-    return `This account does not take ${name} payments. Contact support to turn them on.`;
-  }
-  const perTransaction = card
-    ? account.ccPerTransactionLimitCents
-    : account.achPerTransactionLimitCents;
-  if (perTransaction !== null && charge.amountCents > perTransaction) {
-    return `This account takes ${name} payments of up to ${money(perTransaction)} each; this one is ${money(charge.amountCents)}.`;
-  }
-  const perMonth = card ? account.ccPerMonthLimitCents : account.achPerMonthLimitCents;
-  if (perMonth !== null && charge.amountCents > Math.max(0, perMonth - usedThisMonth)) {
-    return `This payment of ${money(charge.amountCents)} would take the account over its monthly ${name} limit of ${money(perMonth)}.`;
-  }
-  return null;
 }

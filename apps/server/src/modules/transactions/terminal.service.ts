@@ -20,6 +20,10 @@ import type { Processors } from '../../processors/processor-registry';
 import { monthToDateVolume } from '../overview/volume.service';
 import { type Actor, type Attempt, ledgerTransaction, ledgerWrite, refuse } from './money-actions';
 import { acceptedBrands, isOpen, methodLimits, paymentProblem } from './terminal-rules';
+
+/** The terminal's refusals (closed account, method or brand not taken, limits): recurring billing charges by the same rules. */
+export { paymentProblem };
+
 import { storeAchNumbers } from './transactions.repository';
 
 /**
