@@ -11,11 +11,13 @@ let owner: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   await seedIdentity(t.database);
-  // Feature-flagged routes (customers) answer 403 on an account with the feature off: turn the
-  // flags on for the account walked, so a 403 here means the access policy refused.
-  await t.database.query('update merchants set allow_customers = true where id = $1', [
-    DEMO_MERCHANT_IDS.outfitters,
-  ]);
+  // Feature-flagged routes (customers, subscriptions, checkout and products) answer 403 on an
+  // account with the feature off: turn the flags on for the account walked, so a 403 here means
+  // the access policy refused.
+  await t.database.query(
+    'update merchants set allow_customers = true, allow_subscriptions = true, allow_checkout = true where id = $1',
+    [DEMO_MERCHANT_IDS.outfitters],
+  );
   clerk = await signInAs(t.app, 'clerk@paydesk.test');
   owner = await signInAs(t.app, 'owner@paydesk.test');
 });

@@ -61,7 +61,7 @@ describe('CustomerPage', () => {
     const subscriptions = screen.getByRole('region', { name: 'Subscriptions' });
     expect(subscriptions).toHaveTextContent('$19.99 every month');
     expect(subscriptions).toHaveTextContent('Next charge Dec 1, 2026 · Cancels Jan 1, 2027');
-    expect(subscriptions).toHaveTextContent('Cancelling');
+    expect(subscriptions).toHaveTextContent('Cancellation requested');
   });
 
   it('edits the customer: prefilled, and only the changed fields are sent', async () => {
