@@ -1,5 +1,6 @@
 import { Badge, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { cardBrandOf, cvcLength } from '@paydesk/domain/card-number';
+import type { z } from 'zod';
 import type { SchemaFormApi } from '../forms/use-schema-form';
 import { formatCardNumber, formatExpiry, onlyDigits } from './card-entry';
 import classes from './payment-method-fields.module.css';
@@ -17,8 +18,8 @@ interface MethodValues {
 }
 
 export interface PaymentMethodFieldsProps {
-  // biome-ignore lint/suspicious/noExplicitAny: the fields sit in forms of different schemas.
-  form: SchemaFormApi<any, any>;
+  /** Forms of different schemas: the fields are read and set by path. */
+  form: SchemaFormApi<unknown, z.ZodType>;
   /** Where the method sits in the form's values: 'paymentMethod.'. */
   prefix: string;
   values: MethodValues;

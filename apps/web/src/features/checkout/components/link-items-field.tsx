@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, NumberInput, Select, Stack, Text } from '@mantine
 import { formatMoney } from '@paydesk/domain/money';
 import { PAYMENT_LINK_LIMITS } from '@paydesk/domain/payment-link-fields';
 import { IconTrash } from '@tabler/icons-react';
+import type { z } from 'zod';
 import type { SchemaFormApi } from '../../../shared/forms/use-schema-form';
 import type { LinkFormValues } from '../utils/link-form-values';
 import classes from './payment-link-form.module.css';
@@ -16,8 +17,7 @@ export interface ProductOption {
 }
 
 export interface LinkItemsFieldProps {
-  // biome-ignore lint/suspicious/noExplicitAny: the form's schema loads with the dialog.
-  form: SchemaFormApi<LinkFormValues, any>;
+  form: SchemaFormApi<LinkFormValues, z.ZodType>;
   products: readonly ProductOption[] | undefined;
   loading: boolean;
   /** Why the products could not be read, if they could not. */

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Modal, Select, Text, TextInput } from '@mantine
 import { CUSTOMER_COUNTRIES, type CustomerCountry } from '@paydesk/domain/customer-fields';
 import { createCustomerSchema, updateCustomerSchema } from '@paydesk/domain/customers';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -121,8 +122,7 @@ function EditCustomerForm({
   );
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the create and edit forms differ only in schema.
-function CustomerFields({ form }: { form: SchemaFormApi<CustomerFormValues, any> }) {
+function CustomerFields({ form }: { form: SchemaFormApi<CustomerFormValues, z.ZodType> }) {
   return (
     <>
       <div className={classes.pair}>

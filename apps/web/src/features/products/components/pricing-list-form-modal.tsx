@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { createPricingListSchema, updatePricingListSchema } from '@paydesk/domain/pricing-lists';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -119,8 +120,7 @@ function EditForm({
   );
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the create and edit forms differ only in schema.
-function Fields({ form }: { form: SchemaFormApi<PricingListFormValues, any> }) {
+function Fields({ form }: { form: SchemaFormApi<PricingListFormValues, z.ZodType> }) {
   return (
     <>
       <TextInput label="Name" required autoComplete="off" data-autofocus {...form.field('name')} />

@@ -11,6 +11,7 @@ import {
 import { PRODUCT_LIMITS } from '@paydesk/domain/product-fields';
 import { createProductSchema, updateProductSchema } from '@paydesk/domain/products';
 import { useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -133,8 +134,7 @@ function ProductFields({
   merchantId,
   onUploadingChange,
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: the create and edit forms differ only in schema.
-  form: SchemaFormApi<ProductFormValues, any>;
+  form: SchemaFormApi<ProductFormValues, z.ZodType>;
   merchantId: number;
   onUploadingChange: (uploading: boolean) => void;
 }) {
