@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
-import type { AccountData } from '../../shared/account/account-types';
+import type { AccountData, ProfileMerchant } from '../../shared/account/account-types';
 import { hasPendingAdditionalInfo, isAdminProfile } from '../../shared/account/landing-path';
-import { featureAllowed } from './feature-routes';
+import { featureRoute } from './feature-routes';
 
 export interface EntryInput {
   pathname: string;
@@ -26,8 +26,8 @@ const isUnderAdmin = (pathname: string) => pathname === '/admin' || pathname.sta
 /**
  * Part 1 §2 "Route entry rules", once the account is known: pending additional info goes to
  * /apply; an admin goes to /admin once per session; a non-admin never sees /admin; the bare
- * dashboard opens the current merchant's; a route whose feature is off for the current
- * merchant goes to that merchant's dashboard.
+ * dashboard opens the current merchant's; a route whose feature is off for the account it
+ * names goes to that account's dashboard.
  */
 export function entryDecision(input: EntryInput): EntryDecision {
   const { pathname, data } = input;
@@ -44,12 +44,29 @@ export function entryDecision(input: EntryInput): EntryDecision {
   const current = data.merchants.find((merchant) => merchant.id === input.currentMerchantId);
   const dashboard = paths.dashboard.href(current?.id);
   if (isUnderAdmin(pathname)) return { redirect: dashboard, adminRedirectDone: done };
-  if (!current) return { adminRedirectDone: done };
-  if (pathname === paths.home.href() || pathname === paths.dashboard.href()) {
-    return { redirect: dashboard, adminRedirectDone: done };
-  }
-  if (!featureAllowed(pathname, data.profile, current)) {
+  const featureOff = featureRedirect(pathname, data, current);
+  if (featureOff) return { redirect: featureOff, adminRedirectDone: done };
+  if (current && (pathname === paths.home.href() || pathname === paths.dashboard.href())) {
     return { redirect: dashboard, adminRedirectDone: done };
   }
   return { adminRedirectDone: done };
+}
+
+/**
+ * A route whose feature is off for the account in its path goes to that account's dashboard
+ * (`/checkout/100002` → `/dashboard/100002`, whichever account is selected). A path without an
+ * account (`/device-management`), or with one the user does not hold, is decided by the current
+ * merchant and goes to its dashboard.
+ */
+function featureRedirect(
+  pathname: string,
+  data: AccountData,
+  current: ProfileMerchant | undefined,
+): string | undefined {
+  const feature = featureRoute(pathname);
+  if (!feature) return undefined;
+  const account =
+    data.merchants.find((merchant) => String(merchant.id) === feature.accountId) ?? current;
+  if (!account || feature.allowed(account, data.profile)) return undefined;
+  return paths.dashboard.href(account.id);
 }

@@ -33,10 +33,20 @@ const FEATURE_ROUTES: { patterns: string[]; allowed: Allowed }[] = [
   },
 ];
 
-/** Whether the current merchant has the feature this path needs (paths without one: yes). */
-export function featureAllowed(pathname: string, profile: Profile, merchant: ProfileMerchant) {
-  const route = FEATURE_ROUTES.find((entry) =>
-    entry.patterns.some((pattern) => matchPath(pattern, pathname)),
-  );
-  return route ? route.allowed(merchant, profile) : true;
+export interface FeatureRoute {
+  /** Whether an account has the feature the route needs. */
+  allowed: Allowed;
+  /** The path's `:accountId`, as written (routes without one: undefined). */
+  accountId: string | undefined;
+}
+
+/** The feature a path needs, with the account its path names; undefined for paths without one. */
+export function featureRoute(pathname: string): FeatureRoute | undefined {
+  for (const entry of FEATURE_ROUTES) {
+    for (const pattern of entry.patterns) {
+      const match = matchPath(pattern, pathname);
+      if (match) return { allowed: entry.allowed, accountId: match.params.accountId };
+    }
+  }
+  return undefined;
 }

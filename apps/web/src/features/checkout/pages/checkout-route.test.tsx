@@ -13,28 +13,16 @@ function renderAt(url: string) {
     [
       { path: '/checkout/:accountId', element: <CheckoutRoute /> },
       { path: '/checkout/:accountId/payment-links/:paymentLinkToken?', element: <CheckoutRoute /> },
-      { path: '/dashboard/:accountId', element: <p>Dashboard</p> },
     ],
     { initialEntries: [url] },
   );
   renderWithProviders(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('CheckoutRoute', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useAccountStore.getState().clear();
-  });
-
-  it('sends an account without checkout to its dashboard', async () => {
-    useAccountStore.getState().setData({
-      profile: testProfile(),
-      merchants: [testMerchant(100001), testMerchant(100002, { allowCheckout: false })],
-    });
-    const router = renderAt('/checkout/100002/payment-links');
-    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/100002');
   });
 
   it('opens the payment links of an account with checkout', async () => {
