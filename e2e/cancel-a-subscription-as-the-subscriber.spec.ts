@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * The owner e-mails a subscriber the link to manage their subscription; the subscriber opens

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 import { expectRows, headers, rows, table, totals } from './support/transactions';
 
 /** RFC 4180 rows of a CSV text (quoted fields, doubled quotes, CRLF). */

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 import {
   cell,
   cents,

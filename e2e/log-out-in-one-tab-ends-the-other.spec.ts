@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('logging out in one tab ends the session in the other tab too', async ({ context }) => {
   const first = await context.newPage();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('the owner creates a customer (a bad e-mail first), lands on their page and edits the phone', async ({
   page,

@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * The owner of Blue Harbor Bistro (checkout on) creates a product with an image, sees it in

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * The owner opens Blue Harbor Bistro's subscriptions, keeps the active ones, requests the

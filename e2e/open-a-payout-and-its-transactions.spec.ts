@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const payoutsTable = (page: Page) => page.getByRole('table', { name: 'Payouts' });
 const batchTable = (page: Page) => page.getByRole('table', { name: 'Transactions in this payout' });

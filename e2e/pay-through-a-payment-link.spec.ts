@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import {
   activeDemoLink,
@@ -10,6 +10,7 @@ import {
   tryCreateLink,
 } from './support/payment-links';
 import { expectNoHorizontalScroll } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * A payer opens a payment link signed out (/pay/:token), pays with a test card and gets the

@@ -2,28 +2,29 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers, serverDataDir, serverPort, serverURL } from './support/servers';
 
-const PORT = 3100;
-const baseURL = `http://127.0.0.1:${PORT}`;
-
-// One fresh data directory per run. The config is evaluated again in each worker, so the
-// first evaluation hands its directory to the others through the environment.
+// One fresh data directory per run, with one folder per server in it. The config is
+// evaluated again in each worker, so the first evaluation hands its directory to the others
+// through the environment.
 const dataDir = process.env.PAYDESK_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'paydesk-e2e-'));
 process.env.PAYDESK_E2E_DATA_DIR = dataDir;
+const workers = e2eWorkers();
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalTeardown: './support/global-teardown.ts',
+  // A file's journeys run in order on one worker; files spread over the workers, each worker
+  // with a server of its own (support/servers.ts, support/test.ts).
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: 'list',
   // A journey is a whole task (the refund one searches, refunds and checks the list and the
   // dashboard: 30 to 45 s on the 2-core machine, with axe and screenshots along the way).
   timeout: 90_000,
   use: {
-    baseURL,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -47,19 +48,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${serverURL(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(serverPort(index)),
+      DATA_DIR: serverDataDir(dataDir, index),
       LOG_LEVEL: 'warn',
       // The single sign-on page sends people back here; the default would be localhost.
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: serverURL(index),
       // Every journey signs in; the default 30 a minute per IP would refuse some of them.
       AUTH_RATE_LIMIT: '1000',
     },
-  },
+  })),
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { latestResetCode, resetPasswordThroughApi } from './support/outbox';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const NEW_PASSWORD = 'Fresh!Clerk2026x';
 

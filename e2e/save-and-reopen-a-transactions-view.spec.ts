@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 import { expectRows, headers, table, totals } from './support/transactions';
 
 test('the owner saves a view, copies its link and opens it in a new page', async ({

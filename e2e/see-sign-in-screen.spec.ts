@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn, submitSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('a visitor opening / sees the sign-in screen, on desktop and at 375 px', async ({ page }) => {
   const response = await page.goto('/');

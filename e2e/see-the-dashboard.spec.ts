@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { calendarLabel, isoDay, typed } from './support/dates';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const TILES = [
   'Gross volume',

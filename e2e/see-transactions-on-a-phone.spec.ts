@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 import { terminal } from './support/transactions';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });

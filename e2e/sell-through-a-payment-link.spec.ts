@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { ownerHeaders } from './support/payment-links';
 import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * The owner sells through a payment link: sets the pay page's look (a logo through the

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn, submitSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('a new user must set a password at first sign-in, with the rules ticking live', async ({
   page,

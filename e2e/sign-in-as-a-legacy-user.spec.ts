@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('a user of the older system signs in: moved into the pool on the way', async ({ page }) => {
   const calls: string[] = [];

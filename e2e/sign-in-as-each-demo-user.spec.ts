@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn, submitSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 test('the admin signs in and lands in the back office with every menu', async ({ page }) => {
   await signIn(page, DEMO.admin);

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO, type DemoUser } from './support/demo-users';
 import { shots, signIn, submitSignIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /** Fills the hosted single sign-on page (server-rendered, outside the React app). */
 async function signInOnSsoPage(page: Page, user: DemoUser) {

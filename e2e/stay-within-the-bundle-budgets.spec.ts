@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO } from './support/demo-users';
 import { activeDemoLink } from './support/payment-links';
+import { serverURL } from './support/servers';
 import { signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 /**
  * The JavaScript each route makes a browser load on an empty cache, lazy chunks included,
@@ -78,7 +73,7 @@ async function scriptsOf(
   visit: RouteVisit,
   request: APIRequestContext,
 ): Promise<Chunk[]> {
-  const baseURL = test.info().project.use.baseURL ?? '';
+  const baseURL = serverURL(test.info().parallelIndex);
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Chunk>>();
   page.on('response', (response) => {

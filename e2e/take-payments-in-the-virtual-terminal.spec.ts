@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 import { expectRows, fillCardPayment, rows, terminal } from './support/transactions';
 
 test('the owner takes an approved and a declined card payment in the virtual terminal', async ({

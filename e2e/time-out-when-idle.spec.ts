@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 
 const IDLE_MINUTES = 15;
 const warning = 'Are you still here? You will be logged out shortly for security...';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { shots, signIn } from './support/sign-in';
+import { expect, test } from './support/test';
 import { cents, dashboardGross, fillCardPayment, terminal } from './support/transactions';
 
 test('the owner takes a payment, then voids it before it settles', async ({ page }) => {

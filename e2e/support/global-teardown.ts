@@ -1,11 +1,12 @@
 // Playwright's globalTeardown: removes the data folder that playwright.config.ts made for this
-// run (mkdtemp in the system temp folder, handed on as PAYDESK_E2E_DATA_DIR; about 160 MB).
+// run (mkdtemp in the system temp folder, handed on as PAYDESK_E2E_DATA_DIR; one folder per
+// server in it, about 160 MB each).
 //
-// Playwright stops the webServer only after this hook has run, so while the server still runs
-// the removal waits for the runner's exit, when the webServer has been killed. A server that is
-// still shutting down then gets a few seconds; after that the folder goes regardless, with
-// retries for files the server writes meanwhile.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// Playwright stops the webServers only after this hook has run, so while a server still runs
+// the removal waits for the runner's exit, when the webServers have been killed. A server that
+// is still shutting down then gets a few seconds; after that the folder goes regardless, with
+// retries for files the servers write meanwhile.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 
@@ -21,13 +22,26 @@ function isRunDataDir(dir: string): boolean {
   );
 }
 
-function serverPid(dir: string): number | undefined {
+function serverPid(serverDir: string): number | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(join(dir, LOCK_FILE), 'utf8'), 10);
+    const pid = Number.parseInt(readFileSync(join(serverDir, LOCK_FILE), 'utf8'), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The pids of the servers that still hold one of the run's server folders. */
+function runningServers(dir: string): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries
+    .map((entry) => serverPid(join(dir, entry)))
+    .filter((pid): pid is number => pid !== undefined && isRunning(pid));
 }
 
 function isRunning(pid: number): boolean {
@@ -51,9 +65,8 @@ function sleep(ms: number): void {
 
 /** Synchronous, so that it can run in the runner's 'exit' handler. */
 function removeDataDir(dir: string, waitMs: number): void {
-  const pid = serverPid(dir);
   const deadline = Date.now() + waitMs;
-  while (pid !== undefined && isRunning(pid) && Date.now() < deadline) sleep(100);
+  while (runningServers(dir).length > 0 && Date.now() < deadline) sleep(100);
   for (let attempt = 1; attempt <= 5; attempt++) {
     try {
       rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
@@ -72,8 +85,7 @@ function removeDataDir(dir: string, waitMs: number): void {
 export default function globalTeardown(): void {
   const dir = process.env.PAYDESK_E2E_DATA_DIR;
   if (!dir || !isRunDataDir(dir) || !existsSync(dir)) return;
-  const pid = serverPid(dir);
-  if (pid === undefined || !isRunning(pid)) {
+  if (runningServers(dir).length === 0) {
     removeDataDir(dir, 0);
     return;
   }
