@@ -27,7 +27,7 @@ export const DEMO_SIGN_INS = [
   {
     email: 'clerk@paydesk.test',
     password: 'Clerk!Paydesk2026',
-    who: 'merchant user of one account',
+    who: 'merchant user of two accounts, one without checkout',
   },
   {
     email: 'newuser@paydesk.test',
@@ -126,6 +126,8 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
       { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.outfitters },
       { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.closed },
       { userId: clerk.id, merchantId: DEMO_MERCHANT_IDS.bistro },
+      // An account without checkout, subscriptions or customers: the feature-flag redirect.
+      { userId: clerk.id, merchantId: DEMO_MERCHANT_IDS.outfitters },
       { userId: newUser.id, merchantId: DEMO_MERCHANT_IDS.outfitters },
     ]);
     await tx

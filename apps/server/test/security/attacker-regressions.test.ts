@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantContacts, merchants } from '../../src/db/schema';
 import { DEMO_MERCHANT_IDS } from '../../src/demo/demo-identity';
 import { API_SECURITY_HEADERS } from '../../src/platform/security';
-import { type SignedIn, signInAs } from '../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, signInAs } from '../support/identity';
 import { TEST_AUTH_SECRET, type TestApp } from '../support/test-app';
 import { type Answer, answerProblems, errorFields, errorShapeProblems } from './lib/checks';
 import { listen, rawRequest } from './lib/raw-http';
@@ -198,7 +198,7 @@ describe('refusals before any route runs, on a real socket', () => {
 
   it('the guard’s 401 and 403 carry the same headers, on the socket too', async () => {
     expectRefusal(await get('/api/users/info'), 401);
-    expectRefusal(await get(`/api/merchants/${DEMO_MERCHANT_IDS.outfitters}`, clerk), 403);
+    expectRefusal(await get(`/api/merchants/${NOT_THE_CLERKS}`, clerk), 403);
     expectRefusal(await get('/api/admin/roles', clerk), 403);
     expectRefusal(await rawRequest(port, 'GET /api/users/info HTTP/1.1\r\nHost: x'), 401);
     const forbidden = await rawRequest(

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { DEMO_SIGN_INS, seedDemoIdentity } from '../../src/demo/demo-identity';
+import { DEMO_MERCHANT_IDS, DEMO_SIGN_INS, seedDemoIdentity } from '../../src/demo/demo-identity';
 
 export type DemoEmail = (typeof DEMO_SIGN_INS)[number]['email'];
 export const demoPassword = (email: DemoEmail) =>
   DEMO_SIGN_INS.find((demo) => demo.email === email)?.password ?? '';
+
+/**
+ * A demo account the clerk does not hold (the owner's Driftwood Books): the clerk holds Blue
+ * Harbor Bistro and Cascade Outfitters.
+ */
+export const NOT_THE_CLERKS = DEMO_MERCHANT_IDS.closed;
 
 export async function seedIdentity(database: DatabaseHandle): Promise<void> {
   await seedDemoIdentity(database.db);

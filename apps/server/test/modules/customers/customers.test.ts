@@ -447,7 +447,7 @@ describe('create and edit', () => {
 
 describe('access', () => {
   it('is 403 for a merchant user of another account', async () => {
-    // The clerk is a user of 100001 only; the foreign customer's account has customers on.
+    // The clerk does not hold the foreign customer's account, which has customers on.
     const [theirs] = await t.database.query<{ merchant_id: number }>(
       'update merchants set allow_customers = true where id = (select merchant_id from customers where id = $1) returning id as merchant_id',
       [foreignCustomer],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../src/demo/generator/generate';
 import { createFieldCipher } from '../../../src/platform/encryption';
-import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -77,7 +77,7 @@ describe('payouts list', () => {
     expect((await get(`/api/merchants/100001/deposits?batch_id=${foreign?.id}`)).statusCode).toBe(
       404,
     );
-    expect((await get('/api/merchants/100002/deposits', clerk)).statusCode).toBe(403);
+    expect((await get(`/api/merchants/${NOT_THE_CLERKS}/deposits`, clerk)).statusCode).toBe(403);
   });
 
   it('downloads the filtered payouts as CSV with chosen columns', async () => {

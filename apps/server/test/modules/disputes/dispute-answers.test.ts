@@ -5,7 +5,7 @@ import { generate } from '../../../src/demo/generator/generate';
 import { openChargeback } from '../../../src/ledger/ledger-operations';
 import { reconcile } from '../../../src/ledger/reconciliation';
 import { createFieldCipher } from '../../../src/platform/encryption';
-import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { multipartBody } from '../../support/multipart';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { pdfDocument } from '../files/file-fixtures';
@@ -124,7 +124,8 @@ describe('one dispute', () => {
       404,
     );
     expect(
-      (await get(`/api/disputes/${open[0]}/chargeback?merchantId=100002`, clerk)).statusCode,
+      (await get(`/api/disputes/${open[0]}/chargeback?merchantId=${NOT_THE_CLERKS}`, clerk))
+        .statusCode,
     ).toBe(403);
     expect((await get('/api/disputes/2000000000/chargeback?merchantId=100001')).statusCode).toBe(
       404,
@@ -281,7 +282,7 @@ describe('countering and accepting', () => {
   it('refuses another account in the body (the guard)', async () => {
     const res = await post(
       `/api/disputes/${open[1]}/chargeback/accept`,
-      { merchantId: 100002 },
+      { merchantId: NOT_THE_CLERKS },
       randomUUID(),
       clerk,
     );

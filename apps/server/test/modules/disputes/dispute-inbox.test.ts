@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../src/demo/generator/generate';
 import { openChargeback } from '../../../src/ledger/ledger-operations';
 import { createFieldCipher } from '../../../src/platform/encryption';
-import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -225,6 +225,6 @@ describe('disputes inbox', () => {
     const bad = await get('/api/merchants/100001/disputes?kind=refund&sort=cardBrand');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['kind', 'sort']));
-    expect((await get('/api/merchants/100002/disputes', clerk)).statusCode).toBe(403);
+    expect((await get(`/api/merchants/${NOT_THE_CLERKS}/disputes`, clerk)).statusCode).toBe(403);
   });
 });

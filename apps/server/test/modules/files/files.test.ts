@@ -9,19 +9,19 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-identity';
-import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { multipartBody, type Part } from '../../support/multipart';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { elfExecutable, jpegImage, pdfDocument, peExecutable, pngImage } from './file-fixtures';
 
-const A = DEMO_MERCHANT_IDS.outfitters;
+const A = NOT_THE_CLERKS;
 const B = DEMO_MERCHANT_IDS.bistro;
 const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-files-test-'));
 const filesDir = join(dataDir, 'files');
 
 let t: TestApp;
 let owner: SignedIn; // holds A and B
-let clerk: SignedIn; // holds B only
+let clerk: SignedIn; // holds B, not A
 
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } });

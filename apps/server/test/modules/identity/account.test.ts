@@ -2,7 +2,13 @@ import { ADMIN_PERMISSION_KEYS } from '@paydesk/domain/permissions';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessRules } from '../../../src/db/schema';
-import { type SignedIn, seedIdentity, signIn, signInAs } from '../../support/identity';
+import {
+  NOT_THE_CLERKS,
+  type SignedIn,
+  seedIdentity,
+  signIn,
+  signInAs,
+} from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -133,10 +139,10 @@ describe('the signed-in account', () => {
       headers: owner.headers,
     });
     expect(res.json()).toEqual({ data: [{ rule: 'can-refund', enabled: true }] });
-    // The clerk (renamed carl above) holds 100001 only.
+    // The clerk (renamed carl above) does not hold it.
     const carl = (await signIn(t.app, 'carl@paydesk.test', 'Clerk!Paydesk2026')).json();
     const foreign = await t.app.inject({
-      url: '/api/merchants/100002/access-rules',
+      url: `/api/merchants/${NOT_THE_CLERKS}/access-rules`,
       headers: { authorization: `Bearer ${carl.idToken}` },
     });
     expect(foreign.statusCode).toBe(403);

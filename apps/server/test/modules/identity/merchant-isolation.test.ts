@@ -1,7 +1,7 @@
 import type { AccessPolicy } from '@paydesk/domain/access';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-identity';
-import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -12,11 +12,11 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedIdentity(t.database);
   // Feature-flagged routes (customers, subscriptions, checkout and products) answer 403 on an
-  // account with the feature off: turn the flags on for the account walked, so a 403 here means
+  // account with the feature off: turn the flags on for the accounts walked, so a 403 here means
   // the access policy refused.
   await t.database.query(
-    'update merchants set allow_customers = true, allow_subscriptions = true, allow_checkout = true where id = $1',
-    [DEMO_MERCHANT_IDS.outfitters],
+    'update merchants set allow_customers = true, allow_subscriptions = true, allow_checkout = true where id = any($1)',
+    [[DEMO_MERCHANT_IDS.outfitters, NOT_THE_CLERKS]],
   );
   clerk = await signInAs(t.app, 'clerk@paydesk.test');
   owner = await signInAs(t.app, 'owner@paydesk.test');
@@ -51,7 +51,7 @@ describe('merchant isolation', () => {
   });
 
   it('a merchant user cannot reach another merchant’s data through any merchant-scoped route', async () => {
-    const foreign = DEMO_MERCHANT_IDS.outfitters; // the owner's, not the clerk's
+    const foreign = NOT_THE_CLERKS; // the owner's, not the clerk's
     for (const route of scopedRoutes()) {
       const res = await t.app.inject({
         method: route.method as 'GET',

@@ -1,6 +1,6 @@
 import { VIEW_NAME_TAKEN_MESSAGE } from '@paydesk/domain/saved-views';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -106,6 +106,6 @@ describe('saved views', () => {
     const blank = await create(100001, clerk, { name: '  ', query: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors.name).toEqual(['Give the view a name']);
-    expect((await create(100002, clerk, { name: 'Nope', query: '' })).statusCode).toBe(403);
+    expect((await create(NOT_THE_CLERKS, clerk, { name: 'Nope', query: '' })).statusCode).toBe(403);
   });
 });

@@ -631,8 +631,18 @@ describe('access', () => {
   });
 
   it('is 403 for a user of another account', async () => {
-    const res = await get(`/api/merchants/${OFF}/subscriptions`, clerk);
+    // The foreign subscription's account has subscriptions on: the access policy refuses.
+    const [theirs] = await t.database.query<{ merchant_id: number }>(
+      'select merchant_id from subscriptions where id = $1',
+      [foreignSubscription],
+    );
+    const res = await get(`/api/merchants/${theirs?.merchant_id}/subscriptions`, clerk);
     expect(res.statusCode).toBe(403);
+    expect(res.json().error_message).not.toBe(MSG.disabled);
+    // The clerk holds OFF: refused for the feature instead.
+    const off = await get(`/api/merchants/${OFF}/subscriptions`, clerk);
+    expect(off.statusCode).toBe(403);
+    expect(off.json().error_message).toBe(MSG.disabled);
   });
 });
 

@@ -21,6 +21,7 @@ import type { Merchant } from '../../../src/platform/route-merchant';
 import { inWriteTransaction } from '../../../src/platform/write-transaction';
 import type { SaleActionRequest } from '../../../src/processors/processor-port';
 import { createProcessors, type Processors } from '../../../src/processors/processor-registry';
+import { NOT_THE_CLERKS } from '../../support/identity';
 import {
   expectLedgerSound,
   expectRollupsTrue,
@@ -267,12 +268,12 @@ describe('refunds', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error_message: TRANSACTION_NOT_FOUND_MESSAGE });
     // A transaction of one of the owner's accounts, named with another of them.
-    const s = await sale(t, OUTFITTERS, { amount: 1_000 });
+    const s = await sale(t, NOT_THE_CLERKS, { amount: 1_000 });
     const crossed = await refund(t, t.owner, s.id, { amount: 100, merchantId: BISTRO });
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json()).toEqual({ error_message: TRANSACTION_NOT_FOUND_MESSAGE });
-    // The clerk holds the bistro only.
-    const forbidden = await refund(t, t.clerk, s.id, { amount: 100, merchantId: OUTFITTERS });
+    // The clerk does not hold the sale's account.
+    const forbidden = await refund(t, t.clerk, s.id, { amount: 100, merchantId: NOT_THE_CLERKS });
     expect(forbidden.statusCode).toBe(403);
     expect(await refundRows(s.id)).toHaveLength(0);
     expect(

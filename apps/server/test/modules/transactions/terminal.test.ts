@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { reconcile } from '../../../src/ledger/reconciliation';
 import { CLOSED_MESSAGE } from '../../../src/modules/transactions/terminal-rules';
 import { createFieldCipher, decodeKey } from '../../../src/platform/encryption';
+import { NOT_THE_CLERKS } from '../../support/identity';
 import { TEST_ENCRYPTION_KEY } from '../../support/test-app';
 import {
   card,
@@ -300,9 +301,9 @@ describe('virtual terminal: limits and account status', () => {
   });
 
   it('answers 403 for an account the caller does not hold', async () => {
-    expect((await pay(t, t.clerk, payment(OUTFITTERS))).statusCode).toBe(403);
+    expect((await pay(t, t.clerk, payment(NOT_THE_CLERKS))).statusCode).toBe(403);
     const res = await t.app.inject({
-      url: `/api/transactions/payment-info?merchantId=${OUTFITTERS}`,
+      url: `/api/transactions/payment-info?merchantId=${NOT_THE_CLERKS}`,
       headers: t.clerk.headers,
     });
     expect(res.statusCode).toBe(403);

@@ -9,7 +9,7 @@ import { createFieldCipher } from '../../../src/platform/encryption';
 import { inWriteTransaction } from '../../../src/platform/write-transaction';
 import { createRandom } from '../../../src/processors/prng';
 import { createSimulatedProcessor } from '../../../src/processors/simulated-processor';
-import { type SignedIn, seedIdentity, signInAs } from '../../support/identity';
+import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../support/test-app';
 
 const END = new Date('2026-11-20T00:00:00Z');
@@ -275,7 +275,7 @@ describe('transaction list', () => {
   });
 
   it("refuses another merchant's account, and filter ids of another account with 404", async () => {
-    expect((await list(100002, {}, clerk)).statusCode).toBe(403);
+    expect((await list(NOT_THE_CLERKS, {}, clerk)).statusCode).toBe(403);
     const [foreignBatch] = await t.database.query<{ id: string }>(
       'select id::text as id from batches where merchant_id = 100004 limit 1',
     );

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REFUNDS_OFF_MESSAGE } from '../../../src/modules/transactions/transaction-rules';
 import { TRANSACTION_NOT_FOUND_MESSAGE } from '../../../src/modules/transactions/transactions.service';
+import { NOT_THE_CLERKS } from '../../support/identity';
 import {
   expectLedgerSound,
   expectRollupsTrue,
@@ -120,11 +121,12 @@ describe('voids', () => {
   });
 
   it("answers 404 for another account's sale and 403 for an account the caller does not hold", async () => {
-    const s = await sale(t, OUTFITTERS, { amount: 1_000 });
+    // The owner holds both accounts; the clerk holds the bistro, not this one.
+    const s = await sale(t, NOT_THE_CLERKS, { amount: 1_000 });
     const crossed = await voidSale(t, t.owner, s.id, BISTRO);
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json()).toEqual({ error_message: TRANSACTION_NOT_FOUND_MESSAGE });
-    const forbidden = await voidSale(t, t.clerk, s.id, OUTFITTERS);
+    const forbidden = await voidSale(t, t.clerk, s.id, NOT_THE_CLERKS);
     expect(forbidden.statusCode).toBe(403);
     expect(await voidRows(s.id)).toEqual([]);
   });
