@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import {
   PAYMENT_LINK_MESSAGES,
@@ -8,7 +8,6 @@ import {
   IconExternalLink,
   IconLinkOff,
   IconMail,
-  IconPencil,
   IconPlayerPlay,
   IconPlayerStop,
 } from '@tabler/icons-react';
@@ -16,21 +15,22 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
-import { isApiError } from '../../../shared/api/api-error';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
-import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { AccountNotFound } from '../../../shared/components/page-state';
 import { StatusPill } from '../../../shared/components/status-pill';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
-import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import {
+  DetailHeader,
+  DetailRecordPage,
+  EditButton,
+} from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { handleError } from '../../../shared/errors/handle-error';
-import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatCount } from '../../../shared/format/numbers';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
 import { notify } from '../../../shared/notifications/notify';
-import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { type PaymentLink, usePaymentLink } from '../api/get-payment-link';
 import { useSetPaymentLinkActive } from '../api/save-payment-link';
 import { CopyLink } from '../components/copy-link';
@@ -63,68 +63,29 @@ export function PaymentLinkPage() {
   return <LinkView key={`${merchantId}/${raw}`} merchantId={merchantId} token={token} />;
 }
 
-function BackToLinks({ merchantId }: { merchantId: number }) {
-  return <BackLink to={paths.checkout.paymentLinks.href(merchantId)} label="Payment links" />;
-}
-
 function LinkView({ merchantId, token }: { merchantId: number; token: string | undefined }) {
   const merchant = useMerchantAccount(merchantId);
   const detail = usePaymentLink(merchantId, token);
   const name = merchant.data?.businessCommonName ?? String(merchantId);
   const timeZone = merchantTimeZone(merchant.data);
-
-  if (
-    token === undefined ||
-    (isApiError(detail.error) && [400, 404].includes(detail.error.status))
-  ) {
-    return (
-      <PageState
-        heading="Payment link not found"
-        documentTitle={`Payment link not found · ${name}`}
-        before={<BackToLinks merchantId={merchantId} />}
-        icon={<IconLinkOff aria-hidden="true" />}
-        title={PAYMENT_LINK_MESSAGES.notFound}
-        description="It may belong to another account, or the address may be incomplete."
-        action={{
-          href: paths.checkout.paymentLinks.href(merchantId),
-          label: 'Back to payment links',
-        }}
-      />
-    );
-  }
-  if (detail.error) {
-    return (
-      <Stack gap="lg">
-        <PageTitle title={pageTitle(`Payment link · ${name}`)} />
-        <BackToLinks merchantId={merchantId} />
-        <Title order={1} fz="h2">
-          Payment link
-        </Title>
-        <LoadErrorAlert
-          title="The payment link could not be loaded"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      </Stack>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <DetailPageLoading
-        documentTitle={pageTitle(`Payment link · ${name}`)}
-        back={<BackToLinks merchantId={merchantId} />}
-        status="Loading the payment link…"
-        columns={[260, 260]}
-      />
-    );
-  }
   return (
-    <LinkContent
-      merchantId={merchantId}
-      link={detail.data}
+    <DetailRecordPage
+      kind="Payment link"
       accountName={name}
-      timeZone={timeZone}
-    />
+      list={{ href: paths.checkout.paymentLinks.href(merchantId), label: 'Payment links' }}
+      missing={token === undefined}
+      notFoundStatuses={[400, 404]}
+      notFound={{
+        icon: <IconLinkOff aria-hidden="true" />,
+        title: PAYMENT_LINK_MESSAGES.notFound,
+        description: 'It may belong to another account, or the address may be incomplete.',
+      }}
+      query={detail}
+      loadingColumns={[260, 260]}
+      documentTitle={(link) => link.title}
+    >
+      {(link) => <LinkContent merchantId={merchantId} link={link} timeZone={timeZone} />}
+    </DetailRecordPage>
   );
 }
 
@@ -133,11 +94,10 @@ type Dialog = 'share' | 'edit' | 'deactivate' | null;
 interface LinkContentProps {
   merchantId: number;
   link: PaymentLink;
-  accountName: string;
   timeZone: string;
 }
 
-function LinkContent({ merchantId, link, accountName, timeZone }: LinkContentProps) {
+function LinkContent({ merchantId, link, timeZone }: LinkContentProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const setActive = useSetPaymentLinkActive(merchantId, link.token);
   const status = linkStatus(link.state);
@@ -164,49 +124,38 @@ function LinkContent({ merchantId, link, accountName, timeZone }: LinkContentPro
     );
 
   return (
-    <Stack gap="lg">
-      <PageTitle title={pageTitle(`${link.title} · ${accountName}`)} />
-      <BackToLinks merchantId={merchantId} />
-      <header className={detailPage.header}>
-        <div>
-          <Group gap="sm" align="center">
-            <Title order={1} fz="h2">
-              {link.title}
-            </Title>
-            <StatusPill status={status.style} label={status.label} />
+    <>
+      <DetailHeader
+        title={link.title}
+        titleAside={<StatusPill status={status.style} label={status.label} />}
+        actions={
+          <Group gap="xs">
+            <EditButton onClick={() => setDialog('edit')} />
+            {link.active ? (
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconPlayerStop size={16} aria-hidden />}
+                onClick={() => setDialog('deactivate')}
+              >
+                Deactivate
+              </Button>
+            ) : (
+              <Button
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                loading={setActive.isPending}
+                onClick={() => turn(true)}
+              >
+                Activate
+              </Button>
+            )}
           </Group>
-          <Text size="sm" c="dimmed">
-            {linkAmountText(link)} · created {formatDateTime(link.createdAt, timeZone)}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setDialog('edit')}
-          >
-            Edit
-          </Button>
-          {link.active ? (
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconPlayerStop size={16} aria-hidden />}
-              onClick={() => setDialog('deactivate')}
-            >
-              Deactivate
-            </Button>
-          ) : (
-            <Button
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={setActive.isPending}
-              onClick={() => turn(true)}
-            >
-              Activate
-            </Button>
-          )}
-        </Group>
-      </header>
+        }
+      >
+        <Text size="sm" c="dimmed">
+          {linkAmountText(link)} · created {formatDateTime(link.createdAt, timeZone)}
+        </Text>
+      </DetailHeader>
 
       <div className={detailPage.columns}>
         <Stack gap="md">
@@ -313,7 +262,7 @@ function LinkContent({ merchantId, link, accountName, timeZone }: LinkContentPro
           />
         )}
       </LazyDialog>
-    </Stack>
+    </>
   );
 }
 

@@ -7,7 +7,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
@@ -19,14 +18,12 @@ import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
-import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { AccountNotFound } from '../../../shared/components/page-state';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
-import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { DetailRecordPage, EditButton } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
-import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { notify } from '../../../shared/notifications/notify';
-import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import {
   type PricingListDetail,
   useDeletePricingList,
@@ -59,10 +56,6 @@ export function PricingListPage() {
   );
 }
 
-function BackToLists({ merchantId }: { merchantId: number }) {
-  return <BackLink to={paths.products.pricingLists.href(merchantId)} label="Pricing lists" />;
-}
-
 interface ViewProps {
   merchantId: number;
   merchants: readonly { id: number; businessCommonName: string }[];
@@ -73,56 +66,30 @@ function PricingListView({ merchantId, merchants, pricingListId }: ViewProps) {
   const detail = usePricingList(merchantId, pricingListId);
   const catalog = useCatalogRange(merchantId);
   const name = catalog.account?.businessCommonName ?? String(merchantId);
-  if (pricingListId === undefined || (isApiError(detail.error) && detail.error.status === 404)) {
-    return (
-      <PageState
-        heading="Pricing list not found"
-        documentTitle={`Pricing list not found · ${name}`}
-        before={<BackToLists merchantId={merchantId} />}
-        icon={<IconListDetails aria-hidden="true" />}
-        title={PRICING_LIST_MESSAGES.notFound}
-        description="It may have been deleted, or belong to another account."
-        action={{
-          href: paths.products.pricingLists.href(merchantId),
-          label: 'Back to pricing lists',
-        }}
-      />
-    );
-  }
-  if (detail.error) {
-    return (
-      <Stack gap="lg">
-        <PageTitle title={pageTitle(`Pricing list · ${name}`)} />
-        <BackToLists merchantId={merchantId} />
-        <Title order={1} fz="h2">
-          Pricing list
-        </Title>
-        <LoadErrorAlert
-          title="The pricing list could not be loaded"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      </Stack>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <DetailPageLoading
-        documentTitle={pageTitle(`Pricing list · ${name}`)}
-        back={<BackToLists merchantId={merchantId} />}
-        status="Loading the pricing list…"
-        columns={[240, 240]}
-      />
-    );
-  }
   return (
-    <PricingListContent
-      merchantId={merchantId}
-      merchants={merchants}
-      detail={detail.data}
+    <DetailRecordPage
+      kind="Pricing list"
       accountName={name}
-      catalog={catalog}
-    />
+      list={{ href: paths.products.pricingLists.href(merchantId), label: 'Pricing lists' }}
+      missing={pricingListId === undefined}
+      notFound={{
+        icon: <IconListDetails aria-hidden="true" />,
+        title: PRICING_LIST_MESSAGES.notFound,
+        description: 'It may have been deleted, or belong to another account.',
+      }}
+      query={detail}
+      loadingColumns={[240, 240]}
+      documentTitle={(data) => data.pricingList.name}
+    >
+      {(data) => (
+        <PricingListContent
+          merchantId={merchantId}
+          merchants={merchants}
+          detail={data}
+          catalog={catalog}
+        />
+      )}
+    </DetailRecordPage>
   );
 }
 
@@ -130,11 +97,10 @@ interface ContentProps {
   merchantId: number;
   merchants: ViewProps['merchants'];
   detail: PricingListDetail;
-  accountName: string;
   catalog: ReturnType<typeof useCatalogRange>;
 }
 
-function PricingListContent({ merchantId, merchants, detail, accountName, catalog }: ContentProps) {
+function PricingListContent({ merchantId, merchants, detail, catalog }: ContentProps) {
   const navigate = useNavigate();
   const { pricingList, items } = detail;
   const [editing, setEditing] = useState(false);
@@ -177,9 +143,7 @@ function PricingListContent({ merchantId, merchants, detail, accountName, catalo
   };
 
   return (
-    <Stack gap="lg">
-      <PageTitle title={pageTitle(`${pricingList.name} · ${accountName}`)} />
-      <BackToLists merchantId={merchantId} />
+    <>
       <ReportPageHeader
         title={pricingList.name}
         accounts={merchants}
@@ -200,13 +164,7 @@ function PricingListContent({ merchantId, merchants, detail, accountName, catalo
         }
       />
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </Button>
+        <EditButton onClick={() => setEditing(true)} />
         <Button
           variant="subtle"
           color="red"
@@ -351,6 +309,6 @@ function PricingListContent({ merchantId, merchants, detail, accountName, catalo
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </>
   );
 }

@@ -1,23 +1,21 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { PRODUCT_MESSAGES } from '@paydesk/domain/product-fields';
-import { IconPackageOff, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPackageOff, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
-import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { AccountNotFound } from '../../../shared/components/page-state';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
-import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { DetailRecordPage, EditButton } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
-import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { notify } from '../../../shared/notifications/notify';
-import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import {
   type ProductDetail,
   useProduct,
@@ -47,10 +45,6 @@ export function ProductPage() {
   );
 }
 
-function BackToProducts({ merchantId }: { merchantId: number }) {
-  return <BackLink to={paths.products.list.href(merchantId)} label="Products" />;
-}
-
 interface ViewProps {
   merchantId: number;
   merchants: readonly { id: number; businessCommonName: string }[];
@@ -61,54 +55,26 @@ function ProductView({ merchantId, merchants, productId }: ViewProps) {
   const detail = useProduct(merchantId, productId);
   const catalog = useCatalogRange(merchantId);
   const name = catalog.account?.businessCommonName ?? String(merchantId);
-
-  if (productId === undefined || (isApiError(detail.error) && detail.error.status === 404)) {
-    return (
-      <PageState
-        heading="Product not found"
-        documentTitle={`Product not found · ${name}`}
-        before={<BackToProducts merchantId={merchantId} />}
-        icon={<IconPackageOff aria-hidden="true" />}
-        title={PRODUCT_MESSAGES.notFound}
-        description="It may belong to another account, or the link may be incomplete."
-        action={{ href: paths.products.list.href(merchantId), label: 'Back to products' }}
-      />
-    );
-  }
-  if (detail.error) {
-    return (
-      <Stack gap="lg">
-        <PageTitle title={pageTitle(`Product · ${name}`)} />
-        <BackToProducts merchantId={merchantId} />
-        <Title order={1} fz="h2">
-          Product
-        </Title>
-        <LoadErrorAlert
-          title="The product could not be loaded"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      </Stack>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <DetailPageLoading
-        documentTitle={pageTitle(`Product · ${name}`)}
-        back={<BackToProducts merchantId={merchantId} />}
-        status="Loading the product…"
-        columns={[240, 240]}
-      />
-    );
-  }
   return (
-    <ProductContent
-      merchantId={merchantId}
-      merchants={merchants}
-      detail={detail.data}
+    <DetailRecordPage
+      kind="Product"
       accountName={name}
-      catalog={catalog}
-    />
+      list={{ href: paths.products.list.href(merchantId), label: 'Products' }}
+      missing={productId === undefined}
+      notFound={{ icon: <IconPackageOff aria-hidden="true" />, title: PRODUCT_MESSAGES.notFound }}
+      query={detail}
+      loadingColumns={[240, 240]}
+      documentTitle={(data) => data.product.name}
+    >
+      {(data) => (
+        <ProductContent
+          merchantId={merchantId}
+          merchants={merchants}
+          detail={data}
+          catalog={catalog}
+        />
+      )}
+    </DetailRecordPage>
   );
 }
 
@@ -116,11 +82,10 @@ interface ContentProps {
   merchantId: number;
   merchants: ViewProps['merchants'];
   detail: ProductDetail;
-  accountName: string;
   catalog: ReturnType<typeof useCatalogRange>;
 }
 
-function ProductContent({ merchantId, merchants, detail, accountName, catalog }: ContentProps) {
+function ProductContent({ merchantId, merchants, detail, catalog }: ContentProps) {
   const [editing, setEditing] = useState(false);
   const { product, pricingLists } = detail;
   const update = useUpdateProduct(merchantId, product.id);
@@ -145,9 +110,7 @@ function ProductContent({ merchantId, merchants, detail, accountName, catalog }:
     }
   };
   return (
-    <Stack gap="lg">
-      <PageTitle title={pageTitle(`${product.name} · ${accountName}`)} />
-      <BackToProducts merchantId={merchantId} />
+    <>
       <ReportPageHeader
         title={product.name}
         accounts={merchants}
@@ -167,13 +130,7 @@ function ProductContent({ merchantId, merchants, detail, accountName, catalog }:
         }
       />
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </Button>
+        <EditButton onClick={() => setEditing(true)} />
         <Button
           variant="default"
           leftSection={
@@ -276,6 +233,6 @@ function ProductContent({ merchantId, merchants, detail, accountName, catalog }:
         product={product}
         onSaved={() => setEditing(false)}
       />
-    </Stack>
+    </>
   );
 }

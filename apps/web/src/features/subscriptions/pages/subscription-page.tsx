@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { isTimeZone, todayIn } from '@paydesk/domain/date-presets';
 import { formatMoney } from '@paydesk/domain/money';
 import {
@@ -18,19 +18,16 @@ import { lazy, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
-import { isApiError } from '../../../shared/api/api-error';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
-import { AccountNotFound, PageState } from '../../../shared/components/page-state';
+import { AccountNotFound } from '../../../shared/components/page-state';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
-import { BackLink, DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
+import { DetailHeader, DetailRecordPage } from '../../../shared/detail-page/detail-page-parts';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
-import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatShortDate } from '../../../shared/format/dates';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
-import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { SUBSCRIPTION_STATUS_DISPLAY } from '../../../shared/subscriptions/subscription-display';
 import { type SubscriptionDetail, useSubscription } from '../api/get-subscription';
 import type { SubscriptionAction } from '../components/action-dialogs';
@@ -59,10 +56,6 @@ export function SubscriptionPage() {
   );
 }
 
-function BackToSubscriptions({ merchantId }: { merchantId: number }) {
-  return <BackLink to={paths.subscriptions.list.href(merchantId)} label="Subscriptions" />;
-}
-
 function SubscriptionView({
   merchantId,
   subscriptionId,
@@ -75,60 +68,36 @@ function SubscriptionView({
   const name = merchant.data?.businessCommonName ?? String(merchantId);
   const zone = merchant.data?.timezone;
   const timeZone = isTimeZone(zone) ? zone : browserTimeZone();
-
-  if (subscriptionId === undefined || (isApiError(detail.error) && detail.error.status === 404)) {
-    return (
-      <PageState
-        heading="Subscription not found"
-        documentTitle={`Subscription not found · ${name}`}
-        before={<BackToSubscriptions merchantId={merchantId} />}
-        icon={<IconRepeatOff aria-hidden="true" />}
-        title={SUBSCRIPTION_MESSAGES.notFound}
-        description="It may belong to another account, or the link may be incomplete."
-        action={{ href: paths.subscriptions.list.href(merchantId), label: 'Back to subscriptions' }}
-      />
-    );
-  }
-  if (detail.error) {
-    return (
-      <Stack gap="lg">
-        <PageTitle title={pageTitle(`Subscription · ${name}`)} />
-        <BackToSubscriptions merchantId={merchantId} />
-        <Title order={1} fz="h2">
-          Subscription
-        </Title>
-        <LoadErrorAlert
-          title="The subscription could not be loaded"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      </Stack>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <DetailPageLoading
-        documentTitle={pageTitle(`Subscription · ${name}`)}
-        back={<BackToSubscriptions merchantId={merchantId} />}
-        status="Loading the subscription…"
-        columns={[320, 240]}
-      />
-    );
-  }
   return (
-    <SubscriptionContent
-      merchantId={merchantId}
-      detail={detail.data}
+    <DetailRecordPage
+      kind="Subscription"
       accountName={name}
-      timeZone={timeZone}
-    />
+      list={{ href: paths.subscriptions.list.href(merchantId), label: 'Subscriptions' }}
+      missing={subscriptionId === undefined}
+      notFound={{
+        icon: <IconRepeatOff aria-hidden="true" />,
+        title: SUBSCRIPTION_MESSAGES.notFound,
+      }}
+      query={detail}
+      loadingColumns={[320, 240]}
+      documentTitle={(data) => `${titleOf(data.subscription)} · ${data.customer.name}`}
+    >
+      {(data) => <SubscriptionContent merchantId={merchantId} detail={data} timeZone={timeZone} />}
+    </DetailRecordPage>
+  );
+}
+
+/** The plan's own words, else what it is. */
+function titleOf(subscription: SubscriptionDetail['subscription']): string {
+  return (
+    subscription.description ||
+    (subscription.installments !== null ? 'Payment plan' : 'Subscription')
   );
 }
 
 interface ContentProps {
   merchantId: number;
   detail: SubscriptionDetail;
-  accountName: string;
   timeZone: string;
 }
 
@@ -141,14 +110,14 @@ interface ActionButton {
   danger?: boolean;
 }
 
-function SubscriptionContent({ merchantId, detail, accountName, timeZone }: ContentProps) {
+function SubscriptionContent({ merchantId, detail, timeZone }: ContentProps) {
   const [action, setAction] = useState<SubscriptionAction | null>(null);
   const { subscription, customer, actions } = detail;
   const status = SUBSCRIPTION_STATUS_DISPLAY[subscription.status];
   const today = todayIn(timeZone);
   const ended = isEnded(subscription.status);
   const plan = subscription.installments !== null;
-  const title = subscription.description || (plan ? 'Payment plan' : 'Subscription');
+  const title = titleOf(subscription);
 
   const buttons: ActionButton[] = [
     {
@@ -229,49 +198,44 @@ function SubscriptionContent({ merchantId, detail, accountName, timeZone }: Cont
   ];
 
   return (
-    <Stack gap="lg">
-      <PageTitle title={pageTitle(`${title} · ${customer.name} · ${accountName}`)} />
-      <BackToSubscriptions merchantId={merchantId} />
-      <header className={detailPage.header}>
-        <div>
-          <Text size="sm" c="dimmed">
-            {plan ? 'Payment plan' : 'Subscription'} #{subscription.id} · {customer.name}
+    <>
+      <DetailHeader
+        eyebrow={`${plan ? 'Payment plan' : 'Subscription'} #${subscription.id} · ${customer.name}`}
+        title={title}
+        actions={
+          shown.length > 0 ? (
+            <div className={classes.actions}>
+              {shown.map((button) => (
+                <Button
+                  key={button.action}
+                  variant={button.danger ? 'outline' : 'default'}
+                  color={button.danger ? 'red.9' : undefined}
+                  leftSection={button.icon}
+                  disabled={button.refusal !== null}
+                  aria-describedby={button.refusal ? `refusal-${button.action}` : undefined}
+                  onClick={() => setAction(button.action)}
+                >
+                  {button.label}
+                </Button>
+              ))}
+            </div>
+          ) : null
+        }
+      >
+        <Text className={detailPage.amount} mt={4}>
+          {formatMoney(subscription.amount, subscription.currency)}
+          <Text component="span" size="md" fw={500} c="dimmed" ml={8}>
+            {scheduleLabel(
+              subscription.interval,
+              subscription.intervalCount,
+              subscription.installments,
+            ).toLowerCase()}
           </Text>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
-          <Text className={detailPage.amount} mt={4}>
-            {formatMoney(subscription.amount, subscription.currency)}
-            <Text component="span" size="md" fw={500} c="dimmed" ml={8}>
-              {scheduleLabel(
-                subscription.interval,
-                subscription.intervalCount,
-                subscription.installments,
-              ).toLowerCase()}
-            </Text>
-          </Text>
-          <div style={{ marginTop: 8 }}>
-            <StatusPill status={status.style} label={status.label} />
-          </div>
+        </Text>
+        <div style={{ marginTop: 8 }}>
+          <StatusPill status={status.style} label={status.label} />
         </div>
-        {shown.length > 0 ? (
-          <div className={classes.actions}>
-            {shown.map((button) => (
-              <Button
-                key={button.action}
-                variant={button.danger ? 'outline' : 'default'}
-                color={button.danger ? 'red.9' : undefined}
-                leftSection={button.icon}
-                disabled={button.refusal !== null}
-                aria-describedby={button.refusal ? `refusal-${button.action}` : undefined}
-                onClick={() => setAction(button.action)}
-              >
-                {button.label}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-      </header>
+      </DetailHeader>
       {ended ? (
         <Text size="sm" c="dimmed" role="note">
           This {plan ? 'payment plan' : 'subscription'} has ended ({status.label.toLowerCase()}):
@@ -314,6 +278,6 @@ function SubscriptionContent({ merchantId, detail, accountName, timeZone }: Cont
           />
         )}
       </LazyDialog>
-    </Stack>
+    </>
   );
 }
