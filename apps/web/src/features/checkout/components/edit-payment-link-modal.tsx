@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { PAYMENT_LINK_LIMITS } from '@paydesk/domain/payment-link-fields';
 import { useMemo } from 'react';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -23,9 +24,9 @@ export interface EditPaymentLinkModalProps {
 /** Edit payment link: title, description, expiry and payment limit (what it charges stays). */
 export function EditPaymentLinkModal({ opened, onClose, ...props }: EditPaymentLinkModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit payment link" size="lg">
-      {opened ? <EditForm onClose={onClose} {...props} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Edit payment link" size="lg">
+      <EditForm onClose={onClose} {...props} />
+    </FormModal>
   );
 }
 
@@ -50,8 +51,6 @@ function EditForm({
     [initial, timeZone],
   );
   const form = useSchemaForm({ schema: loadSchema, initialValues: initial, toInput });
-  // 'Change at least one field.' belongs to no field: said above the buttons.
-  const nothing = form.form.errors[''];
   return (
     <SchemaForm
       form={form}
@@ -98,19 +97,12 @@ function EditForm({
       <Text size="xs" c="dimmed">
         What the link charges cannot change once it is made: make a new link to sell something else.
       </Text>
-      {nothing ? (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {Array.isArray(nothing) ? nothing[0] : nothing}
-        </Text>
-      ) : null}
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          Save changes
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        pending={form.submitting}
+        submitLabel="Save changes"
+        errors={form.form.errors}
+      />
     </SchemaForm>
   );
 }

@@ -1,7 +1,4 @@
 import {
-  Button,
-  Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -16,6 +13,7 @@ import {
   type PaymentLinkAmountType,
 } from '@paydesk/domain/payment-link-fields';
 import { useMemo } from 'react';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -47,9 +45,9 @@ export interface NewPaymentLinkModalProps {
 /** New payment link: products (with quantity rules and an optional pricing list), a fixed amount or an open one; expiry; a payment limit. */
 export function NewPaymentLinkModal({ opened, onClose, ...props }: NewPaymentLinkModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New payment link" size="lg">
-      {opened ? <NewLinkForm onClose={onClose} {...props} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="New payment link" size="lg">
+      <NewLinkForm onClose={onClose} {...props} />
+    </FormModal>
   );
 }
 
@@ -186,14 +184,7 @@ function NewLinkForm({
           {...form.field('maxPayments')}
         />
       </div>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          Create link
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Create link" />
     </SchemaForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -18,9 +19,9 @@ export interface ShareLinkModalProps {
 /** E-mail link: sends the link to one address, with a line of the merchant's own above it. */
 export function ShareLinkModal({ opened, onClose, ...props }: ShareLinkModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="E-mail link">
-      {opened ? <ShareForm onClose={onClose} {...props} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="E-mail link">
+      <ShareForm onClose={onClose} {...props} />
+    </FormModal>
   );
 }
 
@@ -60,14 +61,7 @@ function ShareForm({ merchantId, token, url, onClose }: Omit<ShareLinkModalProps
         maxRows={5}
         {...form.field('message')}
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          Send
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Send" />
     </SchemaForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Divider, Group, Modal, Select, Text, TextInput } from '@mantine/core';
+import { Divider, Select, TextInput } from '@mantine/core';
 import { CUSTOMER_COUNTRIES, type CustomerCountry } from '@paydesk/domain/customer-fields';
 import { createCustomerSchema, updateCustomerSchema } from '@paydesk/domain/customers';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -42,20 +43,18 @@ export interface CustomerFormModalProps {
 /** New customer, or Edit customer (prefilled; only the changed fields are sent). */
 export function CustomerFormModal({ opened, onClose, customer, ...props }: CustomerFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={customer ? 'Edit customer' : 'New customer'}
       size="lg"
     >
-      {opened ? (
-        customer ? (
-          <EditCustomerForm customer={customer} onClose={onClose} {...props} />
-        ) : (
-          <CreateCustomerForm onClose={onClose} {...props} />
-        )
-      ) : null}
-    </Modal>
+      {customer ? (
+        <EditCustomerForm customer={customer} onClose={onClose} {...props} />
+      ) : (
+        <CreateCustomerForm onClose={onClose} {...props} />
+      )}
+    </FormModal>
   );
 }
 
@@ -80,7 +79,7 @@ function CreateCustomerForm({ merchantId, onClose, onSaved }: FormProps) {
       }}
     >
       <CustomerFields form={form} />
-      <FormButtons onClose={onClose} submitting={form.submitting} label="Create customer" />
+      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Create customer" />
     </SchemaForm>
   );
 }
@@ -98,8 +97,6 @@ function EditCustomerForm({
     [initial],
   );
   const form = useSchemaForm({ schema: updateCustomerSchema, initialValues: initial, toInput });
-  // 'Change at least one field.' belongs to no field: said above the buttons.
-  const nothing = form.form.errors[''];
   return (
     <SchemaForm
       form={form}
@@ -112,12 +109,12 @@ function EditCustomerForm({
       }}
     >
       <CustomerFields form={form} />
-      {nothing ? (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {Array.isArray(nothing) ? nothing[0] : nothing}
-        </Text>
-      ) : null}
-      <FormButtons onClose={onClose} submitting={form.submitting} label="Save changes" />
+      <FormActions
+        onCancel={onClose}
+        pending={form.submitting}
+        submitLabel="Save changes"
+        errors={form.form.errors}
+      />
     </SchemaForm>
   );
 }
@@ -153,26 +150,5 @@ function CustomerFields({ form }: { form: SchemaFormApi<CustomerFormValues, z.Zo
         />
       </div>
     </>
-  );
-}
-
-function FormButtons({
-  onClose,
-  submitting,
-  label,
-}: {
-  onClose: () => void;
-  submitting: boolean;
-  label: string;
-}) {
-  return (
-    <Group justify="flex-end" gap="xs">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={submitting}>
-        {label}
-      </Button>
-    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { PRICING_LIST_MESSAGES, PRODUCT_LIMITS } from '@paydesk/domain/product-fields';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
 import { FormErrorAlert } from '../../../shared/forms/form-error-alert';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { notify } from '../../../shared/notifications/notify';
 import { type PricingListDetail, useReplacePricingListItems } from '../api/pricing-lists-api';
 import { productKeys } from '../api/product-keys';
@@ -27,13 +28,13 @@ export interface AddItemModalProps {
 /** Add a product to the list at a price, or change the list price of one on it. */
 export function AddItemModal({ opened, onClose, editing, ...props }: AddItemModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? `Price of ${editing.name}` : 'Add product'}
     >
-      {opened ? <ItemForm onClose={onClose} editing={editing} {...props} /> : null}
-    </Modal>
+      <ItemForm onClose={onClose} editing={editing} {...props} />
+    </FormModal>
   );
 }
 
@@ -145,14 +146,11 @@ function ItemForm({ onClose, merchantId, detail, editing }: Omit<AddItemModalPro
             Every product is on this list already.
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={replace.isPending}>
-            {editing ? 'Save price' : 'Add product'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          pending={replace.isPending}
+          submitLabel={editing ? 'Save price' : 'Add product'}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { createPricingListSchema, updatePricingListSchema } from '@paydesk/domain/pricing-lists';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -32,19 +33,17 @@ export function PricingListFormModal({
   ...props
 }: PricingListFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={pricingList ? 'Edit pricing list' : 'New pricing list'}
     >
-      {opened ? (
-        pricingList ? (
-          <EditForm pricingList={pricingList} onClose={onClose} {...props} />
-        ) : (
-          <CreateForm onClose={onClose} {...props} />
-        )
-      ) : null}
-    </Modal>
+      {pricingList ? (
+        <EditForm pricingList={pricingList} onClose={onClose} {...props} />
+      ) : (
+        <CreateForm onClose={onClose} {...props} />
+      )}
+    </FormModal>
   );
 }
 
@@ -72,7 +71,7 @@ function CreateForm({ merchantId, onClose, onSaved }: FormProps) {
       }}
     >
       <Fields form={form} />
-      <Buttons onClose={onClose} submitting={form.submitting} label="Create pricing list" />
+      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Create pricing list" />
     </SchemaForm>
   );
 }
@@ -97,7 +96,6 @@ function EditForm({
     [initial],
   );
   const form = useSchemaForm({ schema: updatePricingListSchema, initialValues: initial, toInput });
-  const nothing = form.form.errors[''];
   return (
     <SchemaForm
       form={form}
@@ -110,12 +108,12 @@ function EditForm({
       }}
     >
       <Fields form={form} />
-      {nothing ? (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {Array.isArray(nothing) ? nothing[0] : nothing}
-        </Text>
-      ) : null}
-      <Buttons onClose={onClose} submitting={form.submitting} label="Save changes" />
+      <FormActions
+        onCancel={onClose}
+        pending={form.submitting}
+        submitLabel="Save changes"
+        errors={form.form.errors}
+      />
     </SchemaForm>
   );
 }
@@ -136,26 +134,5 @@ function Fields({ form }: { form: SchemaFormApi<PricingListFormValues, z.ZodType
         {...form.field('active', { type: 'checkbox' })}
       />
     </>
-  );
-}
-
-function Buttons({
-  onClose,
-  submitting,
-  label,
-}: {
-  onClose: () => void;
-  submitting: boolean;
-  label: string;
-}) {
-  return (
-    <Group justify="flex-end" gap="xs">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={submitting}>
-        {label}
-      </Button>
-    </Group>
   );
 }

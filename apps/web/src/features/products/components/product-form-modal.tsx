@@ -1,17 +1,9 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { PRODUCT_LIMITS } from '@paydesk/domain/product-fields';
 import { createProductSchema, updateProductSchema } from '@paydesk/domain/products';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -38,20 +30,18 @@ export interface ProductFormModalProps {
 /** New product, or Edit product (prefilled; only the changed fields are sent). */
 export function ProductFormModal({ opened, onClose, product, ...props }: ProductFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={product ? 'Edit product' : 'New product'}
       size="lg"
     >
-      {opened ? (
-        product ? (
-          <EditProductForm product={product} onClose={onClose} {...props} />
-        ) : (
-          <CreateProductForm onClose={onClose} {...props} />
-        )
-      ) : null}
-    </Modal>
+      {product ? (
+        <EditProductForm product={product} onClose={onClose} {...props} />
+      ) : (
+        <CreateProductForm onClose={onClose} {...props} />
+      )}
+    </FormModal>
   );
 }
 
@@ -77,11 +67,11 @@ function CreateProductForm({ merchantId, onClose, onSaved }: FormProps) {
       }}
     >
       <ProductFields form={form} merchantId={merchantId} onUploadingChange={setUploading} />
-      <FormButtons
-        onClose={onClose}
-        submitting={form.submitting}
+      <FormActions
+        onCancel={onClose}
+        pending={form.submitting}
         disabled={uploading}
-        label="Create product"
+        submitLabel="Create product"
       />
     </SchemaForm>
   );
@@ -101,7 +91,6 @@ function EditProductForm({
     [initial],
   );
   const form = useSchemaForm({ schema: updateProductSchema, initialValues: initial, toInput });
-  const nothing = form.form.errors[''];
   return (
     <SchemaForm
       form={form}
@@ -114,16 +103,12 @@ function EditProductForm({
       }}
     >
       <ProductFields form={form} merchantId={merchantId} onUploadingChange={setUploading} />
-      {nothing ? (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {Array.isArray(nothing) ? nothing[0] : nothing}
-        </Text>
-      ) : null}
-      <FormButtons
-        onClose={onClose}
-        submitting={form.submitting}
+      <FormActions
+        onCancel={onClose}
+        pending={form.submitting}
         disabled={uploading}
-        label="Save changes"
+        submitLabel="Save changes"
+        errors={form.form.errors}
       />
     </SchemaForm>
   );
@@ -187,28 +172,5 @@ function ProductFields({
         error={imageError}
       />
     </>
-  );
-}
-
-function FormButtons({
-  onClose,
-  submitting,
-  disabled,
-  label,
-}: {
-  onClose: () => void;
-  submitting: boolean;
-  disabled: boolean;
-  label: string;
-}) {
-  return (
-    <Group justify="flex-end" gap="xs">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={submitting} disabled={disabled}>
-        {label}
-      </Button>
-    </Group>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { paymentMethodInputSchema } from '@paydesk/domain/subscriptions';
+import { FormActions } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { PaymentMethodFields } from '../../../shared/payment-method/payment-method-fields';
@@ -42,14 +42,11 @@ export function UpdateMethodForm({
         prefix=""
         values={form.form.values}
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          Save payment method
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onCancel}
+        pending={form.submitting}
+        submitLabel="Save payment method"
+      />
     </SchemaForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Switch, Text, Textarea } from '@mantine/core';
+import { NumberInput, Select, Switch, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { addDays, type IsoDate } from '@paydesk/domain/date-presets';
 import { formatMoney } from '@paydesk/domain/money';
@@ -6,6 +6,7 @@ import { SUBSCRIPTION_LIMITS } from '@paydesk/domain/subscription-fields';
 import { createSubscriptionSchema } from '@paydesk/domain/subscriptions';
 import { useMemo, useState } from 'react';
 import { messagesOf } from '../../../shared/forms/field-errors';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -35,9 +36,9 @@ export interface NewSubscriptionDialogProps {
 /** New subscription (`?dialog=new`): a customer, what and how often, the first charge, the card. */
 export function NewSubscriptionDialog({ opened, onClose, ...props }: NewSubscriptionDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New subscription" size="lg">
-      {opened ? <NewSubscriptionForm onClose={onClose} {...props} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="New subscription" size="lg">
+      <NewSubscriptionForm onClose={onClose} {...props} />
+    </FormModal>
   );
 }
 
@@ -199,14 +200,11 @@ function NewSubscriptionForm({
           Charges {summary}, from the first charge date.
         </Text>
       ) : null}
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {values.plan ? 'Create payment plan' : 'Create subscription'}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        pending={form.submitting}
+        submitLabel={values.plan ? 'Create payment plan' : 'Create subscription'}
+      />
     </SchemaForm>
   );
 }

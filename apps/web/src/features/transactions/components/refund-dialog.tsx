@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import type { TransactionDetail } from '@paydesk/domain/transactions';
 import { useEffect } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { handleError } from '../../../shared/errors/handle-error';
+import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -43,9 +44,9 @@ export interface RefundDialogProps {
 /** Refund (`?dialog=refund`): part or all of what is left, in dollars. */
 export function RefundDialog({ opened, onClose, detail }: RefundDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Refund payment" size="md">
-      {opened ? <RefundForm detail={detail} onClose={onClose} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Refund payment" size="md">
+      <RefundForm detail={detail} onClose={onClose} />
+    </FormModal>
   );
 }
 
@@ -121,16 +122,15 @@ export function RefundForm({ detail, onClose }: Omit<RefundDialogProps, 'opened'
       <Text size="sm" aria-live="polite">
         Left to refund afterwards: <strong>{money(left)}</strong>
       </Text>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {cents !== undefined && cents >= 1 && cents <= refundable
+      <FormActions
+        onCancel={onClose}
+        pending={form.submitting}
+        submitLabel={
+          cents !== undefined && cents >= 1 && cents <= refundable
             ? `Refund ${money(cents)}`
-            : 'Refund'}
-        </Button>
-      </Group>
+            : 'Refund'
+        }
+      />
     </SchemaForm>
   );
 }

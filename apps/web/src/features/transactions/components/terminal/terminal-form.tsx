@@ -1,12 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, SegmentedControl, Text, Textarea, TextInput } from '@mantine/core';
 import { cardBrandOf, cvcLength } from '@paydesk/domain/card-number';
 import { formatMoney } from '@paydesk/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +6,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
 import { handleError } from '../../../../shared/errors/handle-error';
 import { messagesOf } from '../../../../shared/forms/field-errors';
+import { FormActions } from '../../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../../shared/forms/use-schema-form';
 import { invalidateMerchantData } from '../../../../shared/merchant-account/merchant-data-keys';
@@ -273,16 +266,15 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
           form.form.setFieldValue('ach.accountNumber', accountNumber);
         }}
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {cents !== undefined && cents >= 1
+      <FormActions
+        onCancel={onCancel}
+        pending={form.submitting}
+        submitLabel={
+          cents !== undefined && cents >= 1
             ? `Charge ${formatMoney(cents, info.currency)}`
-            : 'Charge'}
-        </Button>
-      </Group>
+            : 'Charge'
+        }
+      />
     </SchemaForm>
   );
 }
