@@ -29,6 +29,15 @@ export interface ListScreenSpec<Row, Key extends string = string> extends ListSt
   readonly card: CardSpec<Key>;
   /** What an empty list says: 'No transactions match these filters.' */
   readonly emptyMessage?: string;
+  /** What the list says before the account has any row at all (see ListBody). */
+  readonly firstUse?: FirstUse;
+}
+
+/** A list's invitation to make its first row: an icon, a title and what the rows are for. */
+export interface FirstUse {
+  readonly icon: ReactNode;
+  readonly title: string;
+  readonly description: string;
 }
 
 /** Declares a list screen, keeping its column keys' literal type. */

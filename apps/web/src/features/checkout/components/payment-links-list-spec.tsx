@@ -5,6 +5,7 @@ import {
   PAYMENT_LINK_STATE_LABELS,
   type PaymentLinkColumn,
 } from '@paydesk/domain/payment-link-fields';
+import { IconLink } from '@tabler/icons-react';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
@@ -54,4 +55,10 @@ export const paymentLinksListSpec = defineListScreen<PaymentLinkRow, PaymentLink
   rowKey: (row) => row.id,
   card: { title: 'title', subtitle: 'state', amount: 'amount' },
   emptyMessage: 'No payment links match this search.',
+  firstUse: {
+    icon: <IconLink aria-hidden="true" />,
+    title: 'No payment links yet',
+    description:
+      'Make a link for a product, a fixed amount or an amount the payer enters, then share it by e-mail, text or a QR code.',
+  },
 });

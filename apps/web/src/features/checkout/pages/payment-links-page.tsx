@@ -1,24 +1,20 @@
-import { Button, EmptyState, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import * as routes from '@paydesk/domain/routes/payment-links';
 import { IconLink } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { DataTable } from '../../../shared/data-table/data-table';
-import { ListPagination } from '../../../shared/data-table/list-pagination';
+import { ListBody } from '../../../shared/data-table/list-body';
+import { ListPageHeader } from '../../../shared/data-table/list-page-header';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
-import { accountOptions } from '../../../shared/date-range/report-page-header';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
-import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { checkoutKeys } from '../api/checkout-keys';
 import { getPaymentLinks } from '../api/get-payment-links';
-import classes from '../components/checkout.module.css';
 import { CheckoutNav } from '../components/checkout-nav';
 import { paymentLinksListSpec } from '../components/payment-links-list-spec';
 import { merchantTimeZone } from '../utils/merchant-zone';
@@ -45,7 +41,6 @@ interface PaymentLinksViewProps {
 
 function PaymentLinksView({ merchantId, merchants }: PaymentLinksViewProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const merchant = useMerchantAccount(merchantId);
   const timeZone = merchantTimeZone(merchant.data);
   const list = useListState(paymentLinksListSpec);
@@ -53,7 +48,6 @@ function PaymentLinksView({ merchantId, merchants }: PaymentLinksViewProps) {
     queryKey: (pageKey) => checkoutKeys.linkList(merchantId, pageKey),
     fetchPage: (query, signal) => getPaymentLinks(merchantId, query, signal),
   });
-  const name = merchants.find((merchant) => merchant.id === merchantId)?.businessCommonName;
   const detailHref = (link: { token: string }) =>
     paths.checkout.paymentLinkDetail.href(merchantId, link.token);
   const creating = list.dialog === NEW_DIALOG;
@@ -65,35 +59,16 @@ function PaymentLinksView({ merchantId, merchants }: PaymentLinksViewProps) {
       New payment link
     </Button>
   );
-  // No links at all (no search, no filter): the first one is made from here.
-  const firstEver = !list.hasFilters && result.meta?.totalRecords === 0;
 
   return (
     <Stack gap="lg">
-      <PageTitle title={pageTitle(`Payment links · ${name ?? merchantId}`)} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} fz="h2">
-          Payment links
-        </Title>
-        <div className={classes.headerActions}>
-          <Select
-            label="Account"
-            data={accountOptions(merchants)}
-            value={String(merchantId)}
-            onChange={(value) => {
-              const id = Number(value);
-              if (!Number.isSafeInteger(id) || id === merchantId) return;
-              selectMerchantAccount(id);
-              navigate(`${paths.checkout.paymentLinks.href(id)}${location.search}`);
-            }}
-            allowDeselect={false}
-            searchable={merchants.length > 6}
-            checkIconPosition="right"
-            className={classes.account}
-          />
-          {newLink}
-        </div>
-      </Group>
+      <ListPageHeader
+        title="Payment links"
+        accounts={merchants}
+        accountId={merchantId}
+        accountHref={(id) => paths.checkout.paymentLinks.href(id)}
+        actions={newLink}
+      />
       <CheckoutNav merchantId={merchantId} />
 
       <Stack gap="sm">
@@ -105,28 +80,13 @@ function PaymentLinksView({ merchantId, merchants }: PaymentLinksViewProps) {
           total={result.meta?.totalRecords}
           onRefresh={result.refresh}
         />
-        {firstEver ? (
-          <EmptyState
-            py="xl"
-            icon={<IconLink aria-hidden="true" />}
-            withIndicatorBackground
-            title="No payment links yet"
-            description="Make a link for a product, a fixed amount or an amount the payer enters, then share it by e-mail, text or a QR code."
-            role="status"
-          >
-            <EmptyState.Actions>{newLink}</EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <>
-            <DataTable
-              spec={paymentLinksListSpec}
-              list={list}
-              result={result}
-              rowHref={detailHref}
-            />
-            <ListPagination list={list} meta={result.meta} label="Payment links" />
-          </>
-        )}
+        <ListBody
+          spec={paymentLinksListSpec}
+          list={list}
+          result={result}
+          rowHref={detailHref}
+          firstUseAction={newLink}
+        />
       </Stack>
 
       <LazyDialog opened={creating}>

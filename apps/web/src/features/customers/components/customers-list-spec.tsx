@@ -4,6 +4,7 @@ import {
   type CustomerColumn,
 } from '@paydesk/domain/customer-fields';
 import { DEFAULT_PAGE_SIZE } from '@paydesk/domain/list-params';
+import { IconUserPlus } from '@tabler/icons-react';
 import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
 import { formatShortDate } from '../../../shared/format/dates';
@@ -28,4 +29,10 @@ export const customersListSpec = defineListScreen<CustomerRow, CustomerColumn>({
   rowKey: (row) => row.id,
   card: { title: 'name', subtitle: 'email', amount: 'lifetimeVolume' },
   emptyMessage: 'No customers match this search.',
+  firstUse: {
+    icon: <IconUserPlus aria-hidden="true" />,
+    title: 'No customers yet',
+    description:
+      'Add the people you sell to: their payments and subscriptions gather on their page.',
+  },
 });

@@ -7,6 +7,7 @@ import {
   type PricingListColumn,
   type ProductColumn,
 } from '@paydesk/domain/product-fields';
+import { IconListDetails, IconPackage } from '@tabler/icons-react';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
@@ -54,6 +55,11 @@ export const productsListSpec = defineListScreen<ProductRow, ProductColumn>({
   rowKey: (row) => row.id,
   card: { title: 'name', subtitle: 'active', amount: 'price' },
   emptyMessage: 'No products match this search.',
+  firstUse: {
+    icon: <IconPackage aria-hidden="true" />,
+    title: 'No products yet',
+    description: 'Add what you sell, with a price and a picture: then put it on a payment link.',
+  },
 });
 
 /** The pricing lists (/products/:accountId/pricing-lists): by name, 10 a page. */
@@ -77,4 +83,10 @@ export const pricingListsListSpec = defineListScreen<PricingListRow, PricingList
   rowKey: (row) => row.id,
   card: { title: 'name', subtitle: 'active', amount: 'revenue' },
   emptyMessage: 'No pricing lists match this search.',
+  firstUse: {
+    icon: <IconListDetails aria-hidden="true" />,
+    title: 'No pricing lists yet',
+    description:
+      'A pricing list sells your products at other prices (wholesale, members, events) on the payment links that use it.',
+  },
 });

@@ -1,14 +1,13 @@
-import { Button, EmptyState, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import * as routes from '@paydesk/domain/routes/pricing-lists';
-import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { DataTable } from '../../../shared/data-table/data-table';
-import { ListPagination } from '../../../shared/data-table/list-pagination';
+import { isFirstUse, ListBody } from '../../../shared/data-table/list-body';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
@@ -51,7 +50,6 @@ function PricingListsView({ merchantId, merchants }: ViewProps) {
       New pricing list
     </Button>
   );
-  const firstEver = !list.hasFilters && result.meta?.totalRecords === 0;
 
   return (
     <Stack gap="lg">
@@ -77,30 +75,15 @@ function PricingListsView({ merchantId, merchants }: ViewProps) {
           exportTarget={{ route: routes.getPricingLists, params: { id: merchantId } }}
           total={result.meta?.totalRecords}
           onRefresh={result.refresh}
-          actions={firstEver ? null : newList}
+          actions={isFirstUse(list, result) ? null : newList}
         />
-        {firstEver ? (
-          <EmptyState
-            py="xl"
-            icon={<IconListDetails aria-hidden="true" />}
-            withIndicatorBackground
-            title="No pricing lists yet"
-            description="A pricing list sells your products at other prices (wholesale, members, events) on the payment links that use it."
-            role="status"
-          >
-            <EmptyState.Actions>{newList}</EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <>
-            <DataTable
-              spec={pricingListsListSpec}
-              list={list}
-              result={result}
-              rowHref={(row) => paths.products.pricingListDetail.href(merchantId, row.id)}
-            />
-            <ListPagination list={list} meta={result.meta} label="Pricing lists" />
-          </>
-        )}
+        <ListBody
+          spec={pricingListsListSpec}
+          list={list}
+          result={result}
+          rowHref={(row) => paths.products.pricingListDetail.href(merchantId, row.id)}
+          firstUseAction={newList}
+        />
       </Stack>
       <PricingListFormModal
         opened={creating}

@@ -1,14 +1,13 @@
-import { Button, EmptyState, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import * as routes from '@paydesk/domain/routes/products';
-import { IconPackage, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { DataTable } from '../../../shared/data-table/data-table';
-import { ListPagination } from '../../../shared/data-table/list-pagination';
+import { isFirstUse, ListBody } from '../../../shared/data-table/list-body';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
@@ -51,7 +50,6 @@ function ProductsView({ merchantId, merchants }: ViewProps) {
       New product
     </Button>
   );
-  const firstEver = !list.hasFilters && result.meta?.totalRecords === 0;
 
   return (
     <Stack gap="lg">
@@ -77,30 +75,15 @@ function ProductsView({ merchantId, merchants }: ViewProps) {
           exportTarget={{ route: routes.getProducts, params: { id: merchantId } }}
           total={result.meta?.totalRecords}
           onRefresh={result.refresh}
-          actions={firstEver ? null : newProduct}
+          actions={isFirstUse(list, result) ? null : newProduct}
         />
-        {firstEver ? (
-          <EmptyState
-            py="xl"
-            icon={<IconPackage aria-hidden="true" />}
-            withIndicatorBackground
-            title="No products yet"
-            description="Add what you sell, with a price and a picture: then put it on a payment link."
-            role="status"
-          >
-            <EmptyState.Actions>{newProduct}</EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <>
-            <DataTable
-              spec={productsListSpec}
-              list={list}
-              result={result}
-              rowHref={(row) => paths.products.detail.href(merchantId, row.id)}
-            />
-            <ListPagination list={list} meta={result.meta} label="Products" />
-          </>
-        )}
+        <ListBody
+          spec={productsListSpec}
+          list={list}
+          result={result}
+          rowHref={(row) => paths.products.detail.href(merchantId, row.id)}
+          firstUseAction={newProduct}
+        />
       </Stack>
       <ProductFormModal
         opened={creating}

@@ -5,6 +5,7 @@ import {
   type SubscriptionColumn,
 } from '@paydesk/domain/subscription-fields';
 import { SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from '@paydesk/domain/subscription-states';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
@@ -110,4 +111,10 @@ export const subscriptionsListSpec = defineListScreen<SubscriptionListRow, Subsc
   rowKey: (row) => row.id,
   card: { title: 'customerName', subtitle: 'description', amount: 'amount' },
   emptyMessage: 'No subscriptions match these filters.',
+  firstUse: {
+    icon: <IconCalendarPlus aria-hidden="true" />,
+    title: 'No subscriptions yet',
+    description:
+      'Charge a customer on a schedule, or split a price into instalments: their card stays on file and each charge happens by itself.',
+  },
 });

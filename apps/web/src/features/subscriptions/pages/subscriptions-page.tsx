@@ -1,29 +1,25 @@
-import { Button, EmptyState, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { isTimeZone, todayIn } from '@paydesk/domain/date-presets';
 import { DEFAULT_CURRENCY } from '@paydesk/domain/money';
 import * as routes from '@paydesk/domain/routes/subscriptions';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { DataTable } from '../../../shared/data-table/data-table';
-import { ListPagination } from '../../../shared/data-table/list-pagination';
+import { ListBody } from '../../../shared/data-table/list-body';
+import { ListPageHeader } from '../../../shared/data-table/list-page-header';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import { SavedViewsMenu } from '../../../shared/data-table/saved-views-menu';
-import { accountOptions } from '../../../shared/date-range/report-page-header';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
-import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { getSubscriptions } from '../api/get-subscriptions';
 import { subscriptionKeys } from '../api/subscription-keys';
 import { ScheduledDownloadMenu } from '../components/scheduled-download-menu';
-import classes from '../components/subscriptions.module.css';
 import { subscriptionsListSpec } from '../components/subscriptions-list-spec';
 
 /** The New subscription form loads when first opened. */
@@ -48,7 +44,6 @@ interface SubscriptionsViewProps {
 
 function SubscriptionsView({ merchantId, merchants }: SubscriptionsViewProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const merchant = useMerchantAccount(merchantId);
   const zone = merchant.data?.timezone;
   const timeZone = isTimeZone(zone) ? zone : browserTimeZone();
@@ -61,7 +56,6 @@ function SubscriptionsView({ merchantId, merchants }: SubscriptionsViewProps) {
     fetchPage: (query, signal) => getSubscriptions(merchantId, query, signal),
     enabled: zoneKnown,
   });
-  const name = merchants.find((entry) => entry.id === merchantId)?.businessCommonName;
   const detailHref = (row: { id: number }) => paths.subscriptions.detail.href(merchantId, row.id);
   const newSubscription = (
     <Button
@@ -71,39 +65,17 @@ function SubscriptionsView({ merchantId, merchants }: SubscriptionsViewProps) {
       New subscription
     </Button>
   );
-  const firstEver = !list.search && !list.hasFilters && result.meta?.totalRecords === 0;
 
   return (
     <Stack gap="lg">
-      <PageTitle title={pageTitle(`Subscriptions · ${name ?? merchantId}`)} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz="h2">
-            Subscriptions
-          </Title>
-          <Text size="sm" c="dimmed">
-            Recurring charges and payment plans · dates in {timeZone.replaceAll('_', ' ')} time
-          </Text>
-        </div>
-        <div className={classes.headerActions}>
-          <Select
-            label="Account"
-            data={accountOptions(merchants)}
-            value={String(merchantId)}
-            onChange={(value) => {
-              const id = Number(value);
-              if (!Number.isSafeInteger(id) || id === merchantId) return;
-              selectMerchantAccount(id);
-              navigate(`${paths.subscriptions.list.href(id)}${location.search}`);
-            }}
-            allowDeselect={false}
-            searchable={merchants.length > 6}
-            checkIconPosition="right"
-            className={classes.account}
-          />
-          {newSubscription}
-        </div>
-      </Group>
+      <ListPageHeader
+        title="Subscriptions"
+        subtitle={`Recurring charges and payment plans · dates in ${timeZone.replaceAll('_', ' ')} time`}
+        accounts={merchants}
+        accountId={merchantId}
+        accountHref={(id) => paths.subscriptions.list.href(id)}
+        actions={newSubscription}
+      />
 
       <Stack gap="sm">
         <ListToolbar
@@ -116,28 +88,13 @@ function SubscriptionsView({ merchantId, merchants }: SubscriptionsViewProps) {
           onRefresh={result.refresh}
           actions={<ScheduledDownloadMenu merchantId={merchantId} timeZone={timeZone} />}
         />
-        {firstEver ? (
-          <EmptyState
-            py="xl"
-            icon={<IconCalendarPlus aria-hidden="true" />}
-            withIndicatorBackground
-            title="No subscriptions yet"
-            description="Charge a customer on a schedule, or split a price into instalments: their card stays on file and each charge happens by itself."
-            role="status"
-          >
-            <EmptyState.Actions>{newSubscription}</EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <>
-            <DataTable
-              spec={subscriptionsListSpec}
-              list={list}
-              result={result}
-              rowHref={detailHref}
-            />
-            <ListPagination list={list} meta={result.meta} label="Subscriptions" />
-          </>
-        )}
+        <ListBody
+          spec={subscriptionsListSpec}
+          list={list}
+          result={result}
+          rowHref={detailHref}
+          firstUseAction={newSubscription}
+        />
       </Stack>
 
       <LazyDialog opened={list.dialog === NEW_SUBSCRIPTION_DIALOG}>
