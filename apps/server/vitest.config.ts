@@ -6,6 +6,10 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
+    // The files share no module state that matters (each builds its own app on its own
+    // database), so a worker keeps the modules it has loaded from one file to the next instead
+    // of importing the server again for each: 216 → 190 s for the suite on two cores.
+    isolate: false,
     hookTimeout: 60_000,
   },
 });
