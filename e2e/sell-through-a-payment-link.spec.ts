@@ -243,7 +243,8 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
 });
 
 test('an account without checkout is sent to its dashboard', async ({ page }) => {
-  // Cascade Outfitters (the owner's) has allowCheckout off; the clerk's only account has it on.
+  // Cascade Outfitters has allowCheckout off (the clerk's journey of it:
+  // open-a-screen-the-account-does-not-have.spec.ts).
   await signIn(page, DEMO.owner);
   await page.goto(`/checkout/${OUTFITTERS}/payment-links`);
   await expect(page).toHaveURL(new RegExp(`/dashboard/${OUTFITTERS}$`));
