@@ -7,11 +7,11 @@ import {
 } from '@paydesk/domain/file-purposes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { handleError } from '../errors/handle-error';
 import { FileUploader, type FileUploaderProps } from './file-uploader';
-import { FakeUploadRequest, uploadedFileFixture } from './upload-test-kit';
+import { FakeUploadRequest, stubUploadNetwork, uploadedFileFixture } from './upload-test-kit';
 
 vi.mock('../errors/handle-error', () => ({ handleError: vi.fn(() => 'code') }));
 
@@ -39,17 +39,8 @@ async function uploadOne(user: ReturnType<typeof userEvent.setup>, file = pdf())
 }
 
 describe('FileUploader', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    FakeUploadRequest.reset();
-    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    vi.mocked(handleError).mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubUploadNetwork();
+  beforeEach(() => vi.mocked(handleError).mockClear());
 
   it('invites a file when empty', () => {
     renderUploader();

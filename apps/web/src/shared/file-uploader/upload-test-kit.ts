@@ -1,4 +1,5 @@
 import type { UploadedFile } from '@paydesk/domain/files';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 
 /**
  * A stand-in for XMLHttpRequest in upload tests: it records what was sent and lets the test
@@ -94,4 +95,22 @@ export function uploadedFileFixture(overrides: Partial<UploadedFile> = {}): Uplo
     createdAt: '2024-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * For a describe block: before each test, uploads go to a fresh FakeUploadRequest and every
+ * other call to a fetch that answers 204 (the returned mock, to answer otherwise or inspect);
+ * both are put back after it.
+ */
+export function stubUploadNetwork(): Mock<typeof fetch> {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    FakeUploadRequest.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return fetchMock;
 }

@@ -20,6 +20,4 @@ export const checkoutKeys = {
     [...checkoutKeys.links(merchantId), 'list', query] as const,
   link: (merchantId: number, token: string) =>
     [...checkoutKeys.links(merchantId), 'detail', token] as const,
-  logo: (merchantId: number, fileId: string) =>
-    [...checkoutKeys.merchant(merchantId), 'logo', fileId] as const,
 };

@@ -3,15 +3,16 @@ import type { CheckoutSettings } from '@paydesk/domain/checkout';
 import { BRAND_COLOR_PATTERN, CHECKOUT_LIMITS } from '@paydesk/domain/checkout-fields';
 import { useState } from 'react';
 import { errorText } from '../../../shared/errors/error-message';
+import { ImageUploadField } from '../../../shared/file-uploader/image-upload-field';
+import { useFileUrl } from '../../../shared/file-uploader/use-file-url';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import { useUpdateCheckoutSettings } from '../api/get-checkout-settings';
-import { useLogoUrl } from '../api/get-logo';
 import { removeLogo } from '../api/remove-logo';
 import { settingsFormValues } from '../utils/settings-form-values';
 import classes from './checkout.module.css';
-import { LogoField } from './logo-field';
+import { LogoPreview } from './logo-preview';
 import { PayPagePreview } from './pay-page-preview';
 
 const loadSchema = async () =>
@@ -37,7 +38,7 @@ export function CheckoutSettingsForm({
   const [uploading, setUploading] = useState(false);
   const form = useSchemaForm({ schema: loadSchema, initialValues: settingsFormValues(settings) });
   const values = form.form.values;
-  const logoUrl = useLogoUrl(merchantId, values.logoFileId);
+  const logoUrl = useFileUrl(merchantId, values.logoFileId).url;
   const swatch = BRAND_COLOR_PATTERN.test(values.brandColor.trim())
     ? values.brandColor.trim().toLowerCase()
     : settings.brandColor;
@@ -83,12 +84,15 @@ export function CheckoutSettingsForm({
             {...form.field('brandColor')}
           />
         </div>
-        <LogoField
+        <ImageUploadField
           merchantId={merchantId}
+          label="Logo"
           value={values.logoFileId}
           onChange={(fileId) => form.form.setFieldValue('logoFileId', fileId)}
           onUploadingChange={setUploading}
-          businessName={businessName}
+          preview={
+            <LogoPreview fileId={values.logoFileId} url={logoUrl} businessName={businessName} />
+          }
         />
         <Stack gap={6} role="group" aria-labelledby="accepted-methods">
           <Text id="accepted-methods" size="sm" fw={500}>

@@ -14,5 +14,4 @@ export const productKeys = {
     [...productKeys.merchant(merchantId), 'pricing-lists', query] as const,
   pricingList: (merchantId: number, pricingListId: number) =>
     [...productKeys.merchant(merchantId), 'pricing-list', pricingListId] as const,
-  image: (merchantId: number, fileId: string) => ['product-image', merchantId, fileId] as const,
 };

@@ -3,6 +3,7 @@ import { PRODUCT_LIMITS } from '@paydesk/domain/product-fields';
 import { createProductSchema, updateProductSchema } from '@paydesk/domain/products';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { ImageUploadField } from '../../../shared/file-uploader/image-upload-field';
 import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -15,7 +16,7 @@ import {
   productFormValues,
   toCreateInput,
 } from '../utils/product-form-values';
-import { ImageField } from './image-field';
+import { ProductImage } from './product-image';
 import classes from './products.module.css';
 
 export interface ProductFormModalProps {
@@ -124,6 +125,7 @@ function ProductFields({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const imageError = form.messages('imageFileId')[0];
+  const imageFileId = form.form.values.imageFileId;
   return (
     <>
       <TextInput
@@ -164,11 +166,19 @@ function ProductFields({
           {...form.field('active', { type: 'checkbox' })}
         />
       </div>
-      <ImageField
+      <ImageUploadField
         merchantId={merchantId}
-        value={form.form.values.imageFileId}
+        label="Image"
+        value={imageFileId}
         onChange={(fileId) => form.form.setFieldValue('imageFileId', fileId)}
         onUploadingChange={onUploadingChange}
+        preview={
+          <ProductImage
+            merchantId={merchantId}
+            fileId={imageFileId}
+            alt={imageFileId ? 'Product image' : ''}
+          />
+        }
         error={imageError}
       />
     </>

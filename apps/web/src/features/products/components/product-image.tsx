@@ -1,5 +1,5 @@
 import { IconPhoto } from '@tabler/icons-react';
-import { useImageUrl } from '../api/get-image';
+import { useFileUrl } from '../../../shared/file-uploader/use-file-url';
 import classes from './products.module.css';
 
 /** A product's picture from the files API, or a decorative placeholder without one. */
@@ -14,7 +14,7 @@ export function ProductImage({
   alt: string;
   size?: 'small' | 'thumb' | 'hero';
 }) {
-  const { url } = useImageUrl(merchantId, fileId);
+  const { url } = useFileUrl(merchantId, fileId);
   const className = size === 'hero' ? classes.hero : classes.thumb;
   const small = size === 'small' ? 'small' : undefined;
   if (fileId && url) return <img src={url} alt={alt} className={className} data-size={small} />;
