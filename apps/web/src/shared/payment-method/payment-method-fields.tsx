@@ -1,6 +1,7 @@
 import { Badge, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { cardBrandOf, cvcLength } from '@paydesk/domain/card-number';
 import type { z } from 'zod';
+import { FieldPair } from '../forms/field-pair';
 import type { SchemaFormApi } from '../forms/use-schema-form';
 import { formatCardNumber, formatExpiry, onlyDigits } from './card-entry';
 import classes from './payment-method-fields.module.css';
@@ -112,7 +113,7 @@ export function PaymentMethodFields({ form, prefix, values, legend }: PaymentMet
         </>
       ) : (
         <>
-          <div className={classes.pair}>
+          <FieldPair>
             <TextInput
               label="Routing number"
               description="9 digits"
@@ -137,7 +138,7 @@ export function PaymentMethodFields({ form, prefix, values, legend }: PaymentMet
                 set('ach.accountNumber', onlyDigits(event.currentTarget.value).slice(0, 17))
               }
             />
-          </div>
+          </FieldPair>
           <div>
             <Text size="sm" fw={500} mb={6} id={`${labelId}-type`}>
               Account type

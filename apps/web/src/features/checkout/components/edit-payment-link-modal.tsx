@@ -1,6 +1,7 @@
 import { NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { PAYMENT_LINK_LIMITS } from '@paydesk/domain/payment-link-fields';
 import { useMemo } from 'react';
+import { FieldPair } from '../../../shared/forms/field-pair';
 import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -8,7 +9,6 @@ import { notify } from '../../../shared/notifications/notify';
 import type { PaymentLink } from '../api/get-payment-link';
 import { useUpdatePaymentLink } from '../api/save-payment-link';
 import { type EditLinkValues, expiryDay, toUpdateInput } from '../utils/link-form-values';
-import classes from './payment-link-form.module.css';
 
 const loadSchema = async () =>
   (await import('@paydesk/domain/payment-links')).updatePaymentLinkSchema;
@@ -77,7 +77,7 @@ function EditForm({
         maxRows={5}
         {...form.field('description')}
       />
-      <div className={classes.pair}>
+      <FieldPair>
         <TextInput
           type="date"
           label="Expires after"
@@ -93,7 +93,7 @@ function EditForm({
           allowNegative={false}
           {...form.field('maxPayments')}
         />
-      </div>
+      </FieldPair>
       <Text size="xs" c="dimmed">
         What the link charges cannot change once it is made: make a new link to sell something else.
       </Text>

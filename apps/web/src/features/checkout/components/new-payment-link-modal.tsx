@@ -13,6 +13,7 @@ import {
   type PaymentLinkAmountType,
 } from '@paydesk/domain/payment-link-fields';
 import { useMemo } from 'react';
+import { FieldPair } from '../../../shared/forms/field-pair';
 import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -167,7 +168,7 @@ function NewLinkForm({
           The payer types the amount on the page (from $0.50 to $100,000.00).
         </Text>
       )}
-      <div className={classes.pair}>
+      <FieldPair>
         <TextInput
           type="date"
           label="Expires after"
@@ -183,7 +184,7 @@ function NewLinkForm({
           allowNegative={false}
           {...form.field('maxPayments')}
         />
-      </div>
+      </FieldPair>
       <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Create link" />
     </SchemaForm>
   );

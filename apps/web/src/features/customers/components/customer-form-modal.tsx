@@ -3,6 +3,7 @@ import { CUSTOMER_COUNTRIES, type CustomerCountry } from '@paydesk/domain/custom
 import { createCustomerSchema, updateCustomerSchema } from '@paydesk/domain/customers';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { FieldPair } from '../../../shared/forms/field-pair';
 import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -16,7 +17,6 @@ import {
   EMPTY_CUSTOMER,
   toCreateInput,
 } from '../utils/customer-form-values';
-import classes from './customers.module.css';
 
 const COUNTRY_NAMES: Record<CustomerCountry, string> = {
   USA: 'United States',
@@ -122,7 +122,7 @@ function EditCustomerForm({
 function CustomerFields({ form }: { form: SchemaFormApi<CustomerFormValues, z.ZodType> }) {
   return (
     <>
-      <div className={classes.pair}>
+      <FieldPair>
         <TextInput
           label="First name"
           required
@@ -133,11 +133,11 @@ function CustomerFields({ form }: { form: SchemaFormApi<CustomerFormValues, z.Zo
         <TextInput label="Last name" required autoComplete="off" {...form.field('lastName')} />
         <TextInput label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
         <TextInput label="Phone" type="tel" autoComplete="off" {...form.field('phone')} />
-      </div>
+      </FieldPair>
       <Divider label="Address" labelPosition="left" />
       <TextInput label="Address line 1" autoComplete="off" {...form.field('address1')} />
       <TextInput label="Address line 2" autoComplete="off" {...form.field('address2')} />
-      <div className={classes.pair}>
+      <FieldPair>
         <TextInput label="City" autoComplete="off" {...form.field('city')} />
         <TextInput label="State" autoComplete="off" {...form.field('state')} />
         <TextInput label="ZIP" autoComplete="off" {...form.field('zip')} />
@@ -148,7 +148,7 @@ function CustomerFields({ form }: { form: SchemaFormApi<CustomerFormValues, z.Zo
           checkIconPosition="right"
           {...form.field('country')}
         />
-      </div>
+      </FieldPair>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { createProductSchema, updateProductSchema } from '@paydesk/domain/produc
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../shared/file-uploader/image-upload-field';
+import { FieldPair } from '../../../shared/forms/field-pair';
 import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -17,7 +18,6 @@ import {
   toCreateInput,
 } from '../utils/product-form-values';
 import { ProductImage } from './product-image';
-import classes from './products.module.css';
 
 export interface ProductFormModalProps {
   opened: boolean;
@@ -144,7 +144,7 @@ function ProductFields({
         maxRows={6}
         {...form.field('description')}
       />
-      <div className={classes.pair}>
+      <FieldPair>
         <NumberInput
           label="Price"
           prefix="$"
@@ -165,7 +165,7 @@ function ProductFields({
           mt={{ base: 0, xs: 30 }}
           {...form.field('active', { type: 'checkbox' })}
         />
-      </div>
+      </FieldPair>
       <ImageUploadField
         merchantId={merchantId}
         label="Image"

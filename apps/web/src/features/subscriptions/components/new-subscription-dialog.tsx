@@ -6,6 +6,7 @@ import { SUBSCRIPTION_LIMITS } from '@paydesk/domain/subscription-fields';
 import { createSubscriptionSchema } from '@paydesk/domain/subscriptions';
 import { useMemo, useState } from 'react';
 import { messagesOf } from '../../../shared/forms/field-errors';
+import { FieldPair } from '../../../shared/forms/field-pair';
 import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -21,7 +22,6 @@ import {
   toCreateSubscriptionInput,
 } from '../utils/subscription-form-values';
 import { DayInput } from './day-input';
-import classes from './subscriptions.module.css';
 
 export interface NewSubscriptionDialogProps {
   opened: boolean;
@@ -131,7 +131,7 @@ function NewSubscriptionForm({
         maxLength={SUBSCRIPTION_LIMITS.description}
         {...form.field('description')}
       />
-      <div className={classes.pair}>
+      <FieldPair>
         <NumberInput
           label="Amount a charge"
           prefix="$"
@@ -155,8 +155,8 @@ function NewSubscriptionForm({
           {...form.field('interval')}
           error={form.submitCount > 0 ? intervalError : undefined}
         />
-      </div>
-      <div className={classes.pair}>
+      </FieldPair>
+      <FieldPair>
         <DayInput
           label="First charge"
           description="Today or later"
@@ -175,7 +175,7 @@ function NewSubscriptionForm({
             onChange={(event) => form.form.setFieldValue('plan', event.currentTarget.checked)}
           />
         </div>
-      </div>
+      </FieldPair>
       {values.plan ? (
         <NumberInput
           label="Instalments"

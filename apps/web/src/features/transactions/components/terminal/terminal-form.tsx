@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../../shared/api/api-error';
 import { handleError } from '../../../../shared/errors/handle-error';
 import { messagesOf } from '../../../../shared/forms/field-errors';
+import { FieldPair } from '../../../../shared/forms/field-pair';
 import { FormActions } from '../../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../../shared/forms/use-schema-form';
@@ -179,7 +180,7 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
         </>
       ) : (
         <>
-          <div className={classes.twoColumns}>
+          <FieldPair>
             <TextInput
               label="Routing number"
               description="9 digits"
@@ -210,7 +211,7 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
                 )
               }
             />
-          </div>
+          </FieldPair>
           <div>
             <Text size="sm" fw={500} mb={6} id="terminal-account-type-label">
               Account type
@@ -229,7 +230,7 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
           </div>
         </>
       )}
-      <div className={classes.twoColumns}>
+      <FieldPair>
         <TextInput
           label={method === 'card' ? 'Cardholder name' : 'Account holder name'}
           autoComplete="off"
@@ -244,7 +245,7 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
           maxLength={254}
           {...form.field('accountholderEmail')}
         />
-      </div>
+      </FieldPair>
       <Textarea
         label="Description"
         placeholder="What the payment is for"
