@@ -1,9 +1,10 @@
-import { Anchor, Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Skeleton, Text, Title } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatAxisDate, formatPointDate } from '../../../shared/format/dates';
+import { DailyBars, DailyTable } from '../../../shared/components/daily-bars';
+import { formatPointDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
 import type { CheckoutDashboard } from '../api/get-checkout-dashboard';
 import classes from './checkout.module.css';
@@ -90,76 +91,31 @@ export function CheckoutTiles({
  */
 export function DailyVolume({ data }: { data: CheckoutDashboard }) {
   const headingId = useId();
-  const max = Math.max(0, ...data.daily.map((day) => day.volume));
-  const first = data.daily[0];
-  const last = data.daily.at(-1);
-  const total = formatMoney(data.volume, data.currency);
+  const money = (cents: number) => formatMoney(cents, data.currency);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
       <Title order={2} fz="h4" id={headingId} mb="sm">
         Daily volume
       </Title>
-      {max === 0 ? (
+      {data.daily.every((day) => day.volume <= 0) ? (
         <Text size="sm" c="dimmed" py="lg">
           No payments through links in this range.
         </Text>
       ) : (
-        <>
-          <ol className={classes.bars} aria-hidden="true">
-            {data.daily.map((day) => (
-              <li
-                key={day.date}
-                className={classes.bar}
-                title={`${formatPointDate(day.date)}: ${formatMoney(day.volume, data.currency)}, ${formatCount(day.count)} payments`}
-              >
-                <span
-                  className={classes.barFill}
-                  data-zero={day.volume === 0 || undefined}
-                  style={{
-                    height: day.volume === 0 ? '2px' : `${Math.max(2, (day.volume / max) * 100)}%`,
-                  }}
-                />
-              </li>
-            ))}
-          </ol>
-          {first && last ? (
-            <div className={classes.axis} aria-hidden="true">
-              <span>{formatAxisDate(first.date)}</span>
-              <span>{formatAxisDate(last.date)}</span>
-            </div>
-          ) : null}
-        </>
+        <DailyBars
+          days={data.daily}
+          value={(day) => day.volume}
+          describe={(day) =>
+            `${formatPointDate(day.date)}: ${money(day.volume)}, ${formatCount(day.count)} payments`
+          }
+        />
       )}
-      <details className={classes.tableToggle}>
-        <summary>Show as a table</summary>
-        <Table.ScrollContainer minWidth={280}>
-          <Table striped fz="sm">
-            <VisuallyHidden component="caption">
-              Volume through payment links by day, {total} in all
-            </VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Day</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Payments
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Volume
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.daily.map((day) => (
-                <Table.Tr key={day.date}>
-                  <Table.Td>{formatPointDate(day.date)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(day.count)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(day.volume, data.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </details>
+      <DailyTable
+        days={data.daily}
+        caption={`Volume through payment links by day, ${money(data.volume)} in all`}
+        columns={['Payments', 'Volume']}
+        cells={(day) => [formatCount(day.count), money(day.volume)]}
+      />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Skeleton, Text, Title } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { useId } from 'react';
+import { DailyBars, DailyTable } from '../../../shared/components/daily-bars';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
-import { formatAxisDate, formatPointDate } from '../../../shared/format/dates';
+import { formatPointDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
 import type { CatalogAnalytics } from '../api/products-api';
 import classes from './products.module.css';
@@ -40,7 +41,7 @@ export function AnalyticsPanel({ subject, data, error, stale, onRetry }: Analyti
             <Tile label="Units sold" value={formatCount(data.unitsSold)} />
             <Tile label="Payments" value={formatCount(data.paymentsCount)} />
           </dl>
-          <DailyBars data={data} subject={subject} />
+          <DailySales data={data} subject={subject} />
         </div>
       ) : (
         <div role="status" aria-label="Loading the sales figures">
@@ -65,10 +66,8 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DailyBars({ data, subject }: { data: CatalogAnalytics; subject: string }) {
-  const max = Math.max(0, ...data.daily.map((day) => day.revenue));
-  const first = data.daily[0];
-  const last = data.daily.at(-1);
+function DailySales({ data, subject }: { data: CatalogAnalytics; subject: string }) {
+  const money = (cents: number) => formatMoney(cents, data.currency);
   if (data.unitsSold === 0) {
     return (
       <Text size="sm" c="dimmed" py="md">
@@ -81,59 +80,20 @@ function DailyBars({ data, subject }: { data: CatalogAnalytics; subject: string 
       <Text size="sm" fw={500} mt="md" mb={4}>
         Revenue by day
       </Text>
-      <ol className={classes.bars} aria-hidden="true">
-        {data.daily.map((day) => (
-          <li
-            key={day.date}
-            className={classes.bar}
-            title={`${formatPointDate(day.date)}: ${formatMoney(day.revenue, data.currency)}, ${formatCount(day.unitsSold)} units`}
-          >
-            <span
-              className={classes.barFill}
-              data-zero={day.revenue === 0 || undefined}
-              style={{
-                height: day.revenue === 0 ? '2px' : `${Math.max(2, (day.revenue / max) * 100)}%`,
-              }}
-            />
-          </li>
-        ))}
-      </ol>
-      {first && last ? (
-        <div className={classes.axis} aria-hidden="true">
-          <span>{formatAxisDate(first.date)}</span>
-          <span>{formatAxisDate(last.date)}</span>
-        </div>
-      ) : null}
-      <details className={classes.tableToggle}>
-        <summary>Show as a table</summary>
-        <Table.ScrollContainer minWidth={280}>
-          <Table striped fz="sm">
-            <VisuallyHidden component="caption">Units sold and revenue by day</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Day</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Units
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Revenue
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.daily
-                .filter((day) => day.unitsSold > 0)
-                .map((day) => (
-                  <Table.Tr key={day.date}>
-                    <Table.Td>{formatPointDate(day.date)}</Table.Td>
-                    <Table.Td ta="right">{formatCount(day.unitsSold)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(day.revenue, data.currency)}</Table.Td>
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </details>
+      <DailyBars
+        days={data.daily}
+        value={(day) => day.revenue}
+        describe={(day) =>
+          `${formatPointDate(day.date)}: ${money(day.revenue)}, ${formatCount(day.unitsSold)} units`
+        }
+        height={140}
+      />
+      <DailyTable
+        days={data.daily.filter((day) => day.unitsSold > 0)}
+        caption="Units sold and revenue by day"
+        columns={['Units', 'Revenue']}
+        cells={(day) => [formatCount(day.unitsSold), money(day.revenue)]}
+      />
     </>
   );
 }
