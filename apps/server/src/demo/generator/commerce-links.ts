@@ -4,13 +4,21 @@ import type { RawQuery } from '../../db/client';
 const CUSTOMER_SALES_PER_MERCHANT = 400;
 /** How many sales an open-amount payment link ("Pay your invoice") took, at most. */
 const LINK_SALES_PER_MERCHANT = 60;
+/** How many sales rang up a product from the merchant's catalogue, at most. */
+const PRODUCT_SALES_PER_MERCHANT = 300;
+/** The most units of one product a generated sale carries. */
+const MAX_UNITS_PER_SALE = 4;
 
 /**
  * Ties part of the generated ledger to the commerce records, so the demo's customer pages,
  * payment links and checkout dashboard show payments: every seventh approved sale of a
  * merchant with customers becomes a customer's payment (its cardholder name and e-mail, and
  * those of its refunds and voids, become the customer's), and every eleventh remaining one a
- * payment through the merchant's first open-amount link made before it, with its line item.
+ * payment through the merchant's first open-amount link made before it, with its line item;
+ * and every thirteenth sale left of a merchant with active products carries line items: as
+ * many units of one product it could buy as the amount holds (at most four; the products
+ * taken in turn), and the rest as "Other items",
+ * so the products' analytics (units and revenue) have sales to count.
  * Amounts and rollups are untouched: only who paid and through what. Set-based and bounded
  * per merchant, so the large profile pays seconds for it.
  */
@@ -67,5 +75,48 @@ export async function linkSalesToCommerce(query: RawQuery): Promise<number> {
        returning id)
      select (select count(*) from marked)::int as linked`,
   );
-  return (customerSales[0]?.linked ?? 0) + (linkSales[0]?.linked ?? 0);
+  const productSales = await query<{ linked: number }>(
+    `with catalogue as (
+       select id, merchant_id, name, price_cents, currency
+         from products where active and price_cents > 0),
+     sales as (
+       select t.id, t.merchant_id, t.trans_date, t.gross_amount_cents,
+              row_number() over (partition by t.merchant_id order by t.id) - 1 as k
+         from transactions t
+        where t.kind = 'sale' and t.status = 'approved' and t.id % 13 = 0
+          and t.payment_link_id is null and t.subscription_id is null
+          and t.merchant_id in (select merchant_id from catalogue)),
+     affordable as (
+       select s.id, s.merchant_id, s.trans_date, s.gross_amount_cents, s.k,
+              p.id as product_id, p.name, p.currency, p.price_cents,
+              row_number() over (partition by s.id order by p.id) - 1 as option,
+              count(*) over (partition by s.id) as options
+         from sales s
+         join catalogue p on p.merchant_id = s.merchant_id
+                         and p.price_cents <= s.gross_amount_cents
+        where s.k < ${PRODUCT_SALES_PER_MERCHANT}),
+     chosen as (
+       select id, merchant_id, trans_date, gross_amount_cents, product_id, name, currency,
+              price_cents,
+              least(${MAX_UNITS_PER_SALE}, gross_amount_cents / price_cents) as units
+         from affordable where option = k % options),
+     lines as (
+       select merchant_id, id, product_id, name as description, units as quantity,
+              price_cents as unit_amount_cents, currency, trans_date
+         from chosen
+       union all
+       select merchant_id, id, null, 'Other items', 1,
+              gross_amount_cents - units * price_cents, currency, trans_date
+         from chosen where gross_amount_cents > units * price_cents),
+     items as (
+       insert into payment_line_items
+         (merchant_id, transaction_id, product_id, description, quantity, unit_amount_cents,
+          currency, sold_at)
+       select * from lines
+       returning transaction_id)
+     select count(distinct transaction_id)::int as linked from items`,
+  );
+  return (
+    (customerSales[0]?.linked ?? 0) + (linkSales[0]?.linked ?? 0) + (productSales[0]?.linked ?? 0)
+  );
 }
