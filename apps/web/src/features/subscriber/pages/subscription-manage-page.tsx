@@ -1,27 +1,21 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { SUBSCRIPTION_MESSAGES } from '@paydesk/domain/subscription-fields';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../shared/errors/error-message';
-import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatShortDate } from '../../../shared/format/dates';
-import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
-import {
-  intervalText,
-  SUBSCRIPTION_STATUS_DISPLAY,
-} from '../../../shared/subscriptions/subscription-display';
+import { intervalText } from '../../../shared/subscriptions/subscription-display';
 import {
   type SubscriberSubscription,
   useCancelAsSubscriber,
   useSubscriberSubscription,
 } from '../api/subscriber-api';
-import { LinkProblem } from '../components/link-problem';
 import classes from '../components/subscriber.module.css';
+import { SubscriberFrame, SubscriberLoad, SubscriberSection } from '../components/subscriber-page';
 import { linkToken, subscriptionIdOf } from '../utils/subscriber-values';
 
 const UpdateMethodForm = lazy(async () => ({
@@ -44,36 +38,11 @@ export function SubscriptionManagePage() {
   const token = linkToken(search);
   const query = useSubscriberSubscription(id, token);
 
-  if (id === undefined || token === '') return <LinkProblem heading={HEADING} />;
-  if (query.error) {
-    if (isApiError(query.error) && [401, 403, 404, 429].includes(query.error.status)) {
-      return <LinkProblem heading={HEADING} error={query.error} />;
-    }
-    return (
-      <div className={classes.page}>
-        <PageTitle title={pageTitle(HEADING)} />
-        <Title order={1} fz="h2">
-          {HEADING}
-        </Title>
-        <LoadErrorAlert
-          title="Your subscription could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
-  if (!query.data) {
-    return (
-      <div className={classes.page} aria-busy="true">
-        <PageTitle title={pageTitle(HEADING)} />
-        <Text role="status" c="dimmed" size="sm">
-          Loading your subscription…
-        </Text>
-      </div>
-    );
-  }
-  return <ManageView subscription={query.data} token={token} />;
+  return (
+    <SubscriberLoad heading={HEADING} missing={id === undefined || token === ''} query={query}>
+      {(subscription) => <ManageView subscription={subscription} token={token} />}
+    </SubscriberLoad>
+  );
 }
 
 function ManageView({
@@ -87,31 +56,18 @@ function ManageView({
   const [updating, setUpdating] = useState(false);
   const [updated, setUpdated] = useState<string | null>(null);
   const [cancelledNow, setCancelledNow] = useState(false);
-  const status = SUBSCRIPTION_STATUS_DISPLAY[subscription.status];
   const money = (cents: number) => formatMoney(cents, subscription.currency);
-  const title = subscription.description || 'Subscription';
   const method = subscription.paymentMethod;
 
   return (
-    <div className={classes.page}>
-      <PageTitle title={pageTitle(`${title} · ${subscription.merchantName}`)} />
-      <header>
-        <Text className={classes.merchant}>{subscription.merchantName}</Text>
-        <Title order={1} fz="h2" mt={4}>
-          {title}
-        </Title>
-        <Group gap="sm" mt={6} align="baseline">
-          <Text className={classes.amount}>{money(subscription.amount)}</Text>
-          <Text c="dimmed" fw={500}>
-            {intervalText(subscription.interval, subscription.intervalCount)}
-            {subscription.installments ? ` · ${subscription.installments} instalments` : ''}
-          </Text>
-        </Group>
-        <div style={{ marginTop: 8 }}>
-          <StatusPill status={status.style} label={status.label} />
-        </div>
-      </header>
-
+    <SubscriberFrame
+      merchantName={subscription.merchantName}
+      title={subscription.description || 'Subscription'}
+      amount={money(subscription.amount)}
+      schedule={`${intervalText(subscription.interval, subscription.intervalCount)}${subscription.installments ? ` · ${subscription.installments} instalments` : ''}`}
+      status={subscription.status}
+      linkExpiresAt={subscription.linkExpiresAt}
+    >
       {cancelledNow ? (
         <Alert
           color="teal"
@@ -138,10 +94,7 @@ function ManageView({
         </Alert>
       ) : null}
 
-      <section className={classes.card} aria-labelledby="subscriber-details">
-        <Title order={2} fz="h4" mb="sm" id="subscriber-details">
-          Details
-        </Title>
+      <SubscriberSection title="Details">
         <dl className={classes.facts}>
           <dt>Next charge</dt>
           <dd>
@@ -178,13 +131,10 @@ function ManageView({
             ) : null}
           </div>
         ) : null}
-      </section>
+      </SubscriberSection>
 
       {updating ? (
-        <section className={classes.card} aria-labelledby="subscriber-update">
-          <Title order={2} fz="h4" mb="sm" id="subscriber-update">
-            Update payment method
-          </Title>
+        <SubscriberSection title="Update payment method">
           <Suspense
             fallback={
               <Text size="sm" c="dimmed">
@@ -202,13 +152,10 @@ function ManageView({
               }}
             />
           </Suspense>
-        </section>
+        </SubscriberSection>
       ) : null}
 
-      <section className={classes.card} aria-labelledby="subscriber-charges">
-        <Title order={2} fz="h4" mb="sm" id="subscriber-charges">
-          Recent charges
-        </Title>
+      <SubscriberSection title="Recent charges">
         {subscription.recentRuns.length === 0 ? (
           <Text size="sm" c="dimmed">
             No charges yet.
@@ -228,12 +175,7 @@ function ManageView({
             })}
           </ul>
         )}
-      </section>
-
-      <Text className={classes.footer}>
-        This private link works until {formatShortDate(subscription.linkExpiresAt.slice(0, 10))}.
-        Questions? Contact {subscription.merchantName}.
-      </Text>
+      </SubscriberSection>
 
       <Modal
         opened={confirming}
@@ -253,7 +195,7 @@ function ManageView({
           />
         ) : null}
       </Modal>
-    </div>
+    </SubscriberFrame>
   );
 }
 
