@@ -42,6 +42,8 @@ export class LedgerBatch {
   chargebackEntries: ChargebackEntryRow[] = [];
   retrievals: RetrievalRow[] = [];
   achReturns: AchReturnRow[] = [];
+  /** Customer and subscription of transactions whose writer knows them (billing), by id. */
+  private links = new Map<number, TransactionLinks>();
   /** Deltas per merchant and UTC hour, and per merchant and UTC day. */
   private rollups = new Map<string, RollupEntry>();
   private dailyRollups = new Map<string, RollupEntry>();
@@ -68,13 +70,19 @@ export class LedgerBatch {
     [full.chargebackEntries, this.chargebackEntries] = [this.chargebackEntries, []];
     [full.retrievals, this.retrievals] = [this.retrievals, []];
     [full.achReturns, this.achReturns] = [this.achReturns, []];
+    [full.links, this.links] = [this.links, new Map()];
     [full.rollups, this.rollups] = [this.rollups, new Map()];
     [full.dailyRollups, this.dailyRollups] = [this.dailyRollups, new Map()];
     return full;
   }
 
-  addTransaction(row: TransactionRow): void {
+  /**
+   * A transaction row; `links` writes its customer and subscription with it (rather than an
+   * UPDATE of the new row after the flush, which rewrites the row and all its index entries).
+   */
+  addTransaction(row: TransactionRow, links?: TransactionLinks): void {
     this.transactions.push(row);
+    if (links) this.links.set(row.id, links);
     this.addRollup(transactionRollup(row));
   }
 
@@ -136,7 +144,11 @@ export class LedgerBatch {
         : bulkInsert(query, table, spec.columns, values);
     };
     await write('batches', batchTable, this.batches);
-    await write('transactions', transactionTable, this.transactions);
+    await write(
+      'transactions',
+      this.links.size === 0 ? transactionTable : linkedTransactionTable(this.links),
+      this.transactions,
+    );
     await write('deposits', depositTable, this.deposits);
     await write('chargebacks', chargebackTable, this.chargebacks);
     await write('chargeback_entries', chargebackEntryTable, this.chargebackEntries);
@@ -145,6 +157,25 @@ export class LedgerBatch {
     await writeRollups(query, copy, this.rollups, this.dailyRollups);
   }
 }
+
+/** Links the ledger row of a transaction carries when its writer knows them. */
+export interface TransactionLinks {
+  customerId: number | null;
+  subscriptionId: number | null;
+}
+
+/** The transactions' columns and their links' (null for a row without). */
+const linkedTransactionTable = (links: Map<number, TransactionLinks>) => ({
+  columns: [...transactionTable.columns, 'customer_id', 'subscription_id'],
+  values: (row: TransactionRow) => {
+    const link = links.get(row.id);
+    return [
+      ...transactionTable.values(row),
+      link?.customerId ?? null,
+      link?.subscriptionId ?? null,
+    ];
+  },
+});
 
 const chargebackDebit = (row: ChargebackRow): ChargebackEntryRow => ({
   merchantId: row.merchantId,

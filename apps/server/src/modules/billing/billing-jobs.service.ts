@@ -20,7 +20,6 @@ import {
   insertLineItems,
   insertRuns,
   type LineItemInsert,
-  linkCharges,
   lockMerchantsMoney,
   merchantsByIds,
   monthToDateVolumes,
@@ -165,7 +164,6 @@ export async function chargeDueRuns(
 
   const ids = await nextTransactionIds(run, attempts.filter((a) => a.kind === 'charge').length);
   const ledger = new LedgerBatch();
-  const links: { transactionId: number; customerId: number; subscriptionId: number }[] = [];
   const lineItems: LineItemInsert[] = [];
   const runUpdates: RunUpdate[] = [];
   const runInserts: RunInsert[] = [];
@@ -268,8 +266,8 @@ export async function chargeDueRuns(
             accountholderEmail: r.email,
           },
         ),
+        { customerId: Number(r.customer_id), subscriptionId },
       );
-      links.push({ transactionId: id, customerId: Number(r.customer_id), subscriptionId });
     }
 
     const approved = auth?.approved === true;
@@ -449,9 +447,9 @@ export async function chargeDueRuns(
     if (mailFacts) mails.push(cancellationMail(mailFacts, { why: 'payment-failed', endedAt: now }));
   }
 
-  // One flush for the batch's ledger rows and their rollups (merchant and hour order).
+  // One flush for the batch's ledger rows (with their customer and subscription) and their
+  // rollups (merchant and hour order).
   await ledger.flush(run);
-  await linkCharges(run, links);
   await insertLineItems(run, lineItems);
   await updateRuns(run, runUpdates);
   await insertRuns(run, runInserts);

@@ -23,15 +23,23 @@ export interface BillingMailFacts {
   manageUrl: string;
 }
 
+/** One formatter per time zone: making one costs far more than formatting with it. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A day in the merchant's time zone, in words: "Wednesday, November 25, 2026". */
 export function dayInWords(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  }).format(at);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone,
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
 }
 
 const greeting = (facts: BillingMailFacts) =>

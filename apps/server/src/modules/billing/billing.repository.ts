@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Database, RawQuery } from '../../db/client';
 import { merchants } from '../../db/schema';
-import { bulkInsert } from '../../ledger/bulk-insert';
+import { bulkInsert, jsonRows } from '../../ledger/bulk-insert';
 import type { Merchant } from '../../platform/route-merchant';
 
 /**
  * SQL of the billing job (billing-jobs.service.ts). Every write of a batch is one statement
- * for all its runs: a batch of a few hundred charges costs a dozen round trips.
+ * for all its runs, its rows one JSON parameter: a batch of a few hundred charges costs a
+ * dozen round trips and a few parameters each.
  */
 
 /** A due run as the job claims it, with its subscription, customer and product. */
@@ -46,7 +47,9 @@ const DUE = `r.status = 'scheduled' and r.due_at <= $1 and s.status in ${LIVE}`;
  * Claims up to `limit` due runs of live subscriptions, oldest due first, locking each run and
  * its subscription until the transaction ends. `skip locked`: a run another runner (or a
  * merchant's action on the subscription) holds is left to it, so no run is charged twice and
- * nobody waits.
+ * nobody waits. Ordered by `due_at` alone, the order of the partial due index: the scan stops
+ * after `limit` locked rows. (A tie-break on the id made PostgreSQL join and sort every run due
+ * at the same instant before locking the first: 64 ms a claim with 20,000 due, 1 ms without.)
  */
 export async function claimDueRuns(run: RawQuery, now: Date, limit: number) {
   return run<DueRunRow>(
@@ -65,7 +68,7 @@ export async function claimDueRuns(run: RawQuery, now: Date, limit: number) {
        join customers c on c.id = s.customer_id
        left join products pr on pr.id = s.product_id
       where ${DUE}
-      order by r.due_at, r.id
+      order by r.due_at
       limit $2
       for update of r, s skip locked`,
     [now.toISOString(), limit],
@@ -110,7 +113,10 @@ export async function lockMerchantsMoney(run: RawQuery, ids: readonly number[]):
 
 /**
  * Approved card and ACH sale volume of each merchant's current calendar month (its own time
- * zone), from the hourly rollups, for the monthly limits.
+ * zone), from the rollups, for the monthly limits: the hours from the month's start (`since`)
+ * to `now`, read as the daily rows of the whole UTC days in between (`d0` to `d1`) and the
+ * hourly rows of the two ends, each an index range per merchant. (One join of the month's
+ * hours read the whole hourly table: 0.9 s a batch on the large profile.)
  */
 export async function monthToDateVolumes(
   run: RawQuery,
@@ -120,15 +126,26 @@ export async function monthToDateVolumes(
   const volumes = new Map<number, { card: number; ach: number }>();
   if (ids.length === 0) return volumes;
   const rows = await run<{ merchant_id: number; card: string; ach: string }>(
-    `select m.id as merchant_id, coalesce(sum(h.card_volume_cents), 0)::text as card,
-            coalesce(sum(h.ach_volume_cents), 0)::text as ach
+    `select m.id as merchant_id, v.card, v.ach
        from merchants m
-       left join merchant_hourly_rollups h
-         on h.merchant_id = m.id
-        and h.hour >= (date_trunc('month', $2::timestamptz at time zone m.timezone) at time zone m.timezone)
-        and h.hour <= $2::timestamptz
-      where m.id = any(string_to_array($1, ',')::int4[])
-      group by m.id`,
+      cross join lateral (select date_trunc('month', $2::timestamptz at time zone m.timezone)
+                                 at time zone m.timezone as since) s
+      cross join lateral (select date_trunc('day', s.since, 'UTC') + interval '1 day' as d0,
+                                 date_trunc('day', $2::timestamptz, 'UTC') as d1) d
+      cross join lateral (
+        select coalesce(sum(x.card), 0)::text as card, coalesce(sum(x.ach), 0)::text as ach
+          from (select r.card_volume_cents as card, r.ach_volume_cents as ach
+                  from merchant_daily_rollups r
+                 where r.merchant_id = m.id and r.day >= d.d0 and r.day < d.d1
+                union all
+                select h.card_volume_cents, h.ach_volume_cents from merchant_hourly_rollups h
+                 where h.merchant_id = m.id and h.hour >= s.since and h.hour < d.d0
+                   and h.hour <= $2::timestamptz
+                union all
+                select h.card_volume_cents, h.ach_volume_cents from merchant_hourly_rollups h
+                 where h.merchant_id = m.id and h.hour >= greatest(d.d0, d.d1)
+                   and h.hour <= $2::timestamptz) x) v
+      where m.id = any(string_to_array($1, ',')::int4[])`,
     [ids.join(','), now.toISOString()],
   );
   for (const row of rows) {
@@ -148,45 +165,24 @@ export async function nextTransactionIds(run: RawQuery, n: number): Promise<numb
   return rows.map((row) => Number(row.id));
 }
 
-type SqlType = 'bigint' | 'int' | 'text' | 'date' | 'timestamptz';
-
 /**
- * `(values ($1::bigint, $2::text), ($3::bigint, $4::text))`: rows as a derived table, every
- * value cast (a null has a type), its parameters appended to `params`.
+ * `update {table} set … from` the batch's rows `where id = v.id`: the rows travel as one JSON
+ * parameter ($1) typed by the table's own columns (json_populate_recordset, as bulkInsert);
+ * `params` follow it ($2 …).
  */
-function valuesTable(
-  rows: readonly (readonly unknown[])[],
-  types: readonly SqlType[],
-  params: unknown[],
-) {
-  return `(values ${rows
-    .map(
-      (row) =>
-        `(${row.map((value, i) => {
-          params.push(value instanceof Date ? value.toISOString() : value);
-          return `$${params.length}::${types[i]}`;
-        })})`,
-    )
-    .join(',')})`;
-}
-
-/** The charges' customer and subscription on their ledger rows (the transactions list filters). */
-export async function linkCharges(
+async function updateById(
   run: RawQuery,
-  rows: { transactionId: number; customerId: number; subscriptionId: number }[],
+  table: string,
+  set: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  params: readonly unknown[] = [],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const params: unknown[] = [];
-  const values = valuesTable(
-    rows.map((r) => [r.transactionId, r.customerId, r.subscriptionId]),
-    ['bigint', 'int', 'int'],
-    params,
-  );
   await run(
-    `update transactions t set customer_id = v.customer_id, subscription_id = v.subscription_id
-       from ${values} as v(id, customer_id, subscription_id)
-      where t.id = v.id`,
-    params,
+    `update ${table} t set ${set}
+       from json_populate_recordset(null::${table}, $1::json) v where t.id = v.id`,
+    [jsonRows(columns, rows), ...params],
   );
 }
 
@@ -243,9 +239,24 @@ export interface RunUpdate {
 }
 
 export async function updateRuns(run: RawQuery, rows: RunUpdate[]): Promise<void> {
-  if (rows.length === 0) return;
-  const params: unknown[] = [];
-  const values = valuesTable(
+  await updateById(
+    run,
+    'subscription_scheduled_transactions',
+    `status = v.status, attempts = v.attempts, due_at = coalesce(v.due_at, t.due_at),
+     last_attempt_at = coalesce(v.last_attempt_at, t.last_attempt_at),
+     response_code = coalesce(v.response_code, t.response_code),
+     response_text = coalesce(v.response_text, t.response_text),
+     transaction_id = coalesce(v.transaction_id, t.transaction_id)`,
+    [
+      'id',
+      'status',
+      'attempts',
+      'due_at',
+      'last_attempt_at',
+      'response_code',
+      'response_text',
+      'transaction_id',
+    ],
     rows.map((r) => [
       r.id,
       r.status,
@@ -256,20 +267,6 @@ export async function updateRuns(run: RawQuery, rows: RunUpdate[]): Promise<void
       r.responseText,
       r.transactionId,
     ]),
-    ['bigint', 'text', 'int', 'timestamptz', 'timestamptz', 'text', 'text', 'bigint'],
-    params,
-  );
-  await run(
-    `update subscription_scheduled_transactions r
-        set status = v.status, attempts = v.attempts, due_at = coalesce(v.due_at, r.due_at),
-            last_attempt_at = coalesce(v.last_attempt_at, r.last_attempt_at),
-            response_code = coalesce(v.response_code, r.response_code),
-            response_text = coalesce(v.response_text, r.response_text),
-            transaction_id = coalesce(v.transaction_id, r.transaction_id)
-       from ${values} as v(id, status, attempts, due_at, last_attempt_at, response_code,
-                          response_text, transaction_id)
-      where r.id = v.id`,
-    params,
   );
 }
 
@@ -309,20 +306,14 @@ export async function updateSubscriptions(
   rows: SubscriptionUpdate[],
   now: Date,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const params: unknown[] = [now.toISOString()];
-  const values = valuesTable(
+  await updateById(
+    run,
+    'subscriptions',
+    `status = v.status, next_run_date = v.next_run_date, failed_attempts = v.failed_attempts,
+     ended_at = coalesce(v.ended_at, t.ended_at), updated_at = $2::timestamptz`,
+    ['id', 'status', 'next_run_date', 'failed_attempts', 'ended_at'],
     rows.map((r) => [r.id, r.status, r.nextRunDate, r.failedAttempts, r.endedAt]),
-    ['int', 'text', 'date', 'int', 'timestamptz'],
-    params,
-  );
-  await run(
-    `update subscriptions s
-        set status = v.status, next_run_date = v.next_run_date, failed_attempts = v.failed_attempts,
-            ended_at = coalesce(v.ended_at, s.ended_at), updated_at = $1::timestamptz
-       from ${values} as v(id, status, next_run_date, failed_attempts, ended_at)
-      where s.id = v.id`,
-    params,
+    [now.toISOString()],
   );
 }
 
@@ -339,13 +330,7 @@ export async function insertEvents(run: RawQuery, rows: EventInsert[]): Promise<
     run,
     'subscription_events',
     ['subscription_id', 'at', 'kind', 'actor', 'details'],
-    rows.map((r) => [
-      r.subscriptionId,
-      r.at.toISOString(),
-      r.kind,
-      r.actor,
-      JSON.stringify(r.details),
-    ]),
+    rows.map((r) => [r.subscriptionId, r.at.toISOString(), r.kind, r.actor, r.details]),
   );
 }
 
