@@ -3,16 +3,19 @@ import { formatMoney } from '@paydesk/domain/money';
 import type { PayPage, PayRequestInput, PayResult } from '@paydesk/domain/pay';
 import { PAYMENT_LINK_MESSAGES } from '@paydesk/domain/payment-link-fields';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  formatCardNumber,
+  formatExpiry,
+  onlyDigits,
+  typedCardBrand,
+} from '../shared/payment-method/card-entry';
 import { newAttemptKey, submitPayment } from './pay-api';
 import {
   type AchFields,
   achProblems,
-  brandOf,
   type CardFields,
   cardProblems,
   emailProblem,
-  formatCardNumber,
-  formatExpiry,
   nameProblem,
   parseDollars,
   textOn,
@@ -141,7 +144,7 @@ export function PayForm({ page, onPaid, onClosed }: Props) {
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
-  const brand = brandOf(card.number);
+  const brand = typedCardBrand(card.number);
   const buttonColor = page.merchant.brandColor;
 
   return (
@@ -331,7 +334,7 @@ export function PayForm({ page, onPaid, onClosed }: Props) {
                     value={card.cvc}
                     onChange={(e) => {
                       change();
-                      setCard({ ...card, cvc: e.target.value.replace(/\D/g, '') });
+                      setCard({ ...card, cvc: onlyDigits(e.target.value) });
                     }}
                   />
                 )}
@@ -354,7 +357,7 @@ export function PayForm({ page, onPaid, onClosed }: Props) {
                   value={ach.routingNumber}
                   onChange={(e) => {
                     change();
-                    setAch({ ...ach, routingNumber: e.target.value.replace(/\D/g, '') });
+                    setAch({ ...ach, routingNumber: onlyDigits(e.target.value) });
                   }}
                 />
               )}
@@ -373,7 +376,7 @@ export function PayForm({ page, onPaid, onClosed }: Props) {
                   value={ach.accountNumber}
                   onChange={(e) => {
                     change();
-                    setAch({ ...ach, accountNumber: e.target.value.replace(/\D/g, '') });
+                    setAch({ ...ach, accountNumber: onlyDigits(e.target.value) });
                   }}
                 />
               )}

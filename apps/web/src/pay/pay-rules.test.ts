@@ -2,32 +2,14 @@ import { PAY_MESSAGES } from '@paydesk/domain/payment-link-fields';
 import { describe, expect, it } from 'vitest';
 import {
   achProblems,
-  brandOf,
   cardProblems,
   emailProblem,
-  formatCardNumber,
-  formatExpiry,
   nameProblem,
   parseDollars,
   textOn,
 } from './pay-rules';
 
 describe('the pay form’s checks', () => {
-  it('groups card numbers as typed (Amex 4-6-5) and names the brand', () => {
-    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
-    expect(formatCardNumber('4242-42ab')).toBe('4242 42');
-    expect(brandOf('4242 42')).toBe('Visa');
-    expect(brandOf('37')).toBe('American Express');
-    expect(brandOf('9')).toBeNull();
-  });
-
-  it('adds the expiry slash and lets it be deleted', () => {
-    expect(formatExpiry('12', '1')).toBe('12/');
-    expect(formatExpiry('12', '12/')).toBe('12');
-    expect(formatExpiry('1234', '12/3')).toBe('12/34');
-  });
-
   it('refuses a mistyped card: Luhn, expiry, security code length', () => {
     const valid = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
     expect(cardProblems(valid)).toEqual({});

@@ -1,14 +1,11 @@
-import {
-  type CardBrand,
-  cardBrandOf,
-  cardNumberProblem,
-  cvcLength,
-  digitsOf,
-  routingNumberValid,
-} from '@paydesk/domain/card-number';
+import { cardNumberProblem, cvcLength, routingNumberValid } from '@paydesk/domain/card-number';
 import { expiryPassed, PAY_MESSAGES, parseExpiry } from '@paydesk/domain/payment-link-fields';
+import { typedCardBrand } from '../shared/payment-method/card-entry';
 
-/** The pay form's checks as the payer types (the server checks the same again). */
+/**
+ * The pay form's checks as the payer types (the server checks the same again). What is typed
+ * is shaped by shared/payment-method/card-entry, as in the merchant's screens.
+ */
 
 export interface CardFields {
   number: string;
@@ -35,7 +32,7 @@ export function cardProblems(card: CardFields): Record<string, string> {
   const expiry = parseExpiry(card.expiry);
   if (!expiry) problems['card.expiry'] = PAY_MESSAGES.expiry;
   else if (expiryPassed(expiry)) problems['card.expiry'] = PAY_MESSAGES.cardExpired;
-  const brand = cardBrandOf(digitsOf(card.number));
+  const brand = typedCardBrand(card.number);
   if (!new RegExp(`^\\d{${cvcLength(brand)}}$`).test(card.cvc))
     problems['card.cvc'] = PAY_MESSAGES.cvc;
   return problems;
@@ -48,30 +45,6 @@ export function achProblems(ach: AchFields): Record<string, string> {
   if (!/^\d{4,17}$/.test(ach.accountNumber.trim()))
     problems['ach.accountNumber'] = PAY_MESSAGES.account;
   return problems;
-}
-
-/** The brand as typed: shown beside the number as soon as its first digits name one. */
-export const brandOf = (number: string): CardBrand | null => cardBrandOf(digitsOf(number));
-
-/** Groups of four (Amex 4-6-5) as the payer types; at most 19 digits. */
-export function formatCardNumber(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 19);
-  if (/^3[47]/.test(digits)) {
-    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)]
-      .filter(Boolean)
-      .join(' ');
-  }
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** MM/YY as the payer types: the slash comes by itself. */
-export function formatExpiry(text: string, previous: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 4);
-  if (digits.length <= 2) {
-    // Typing "1" then "2" gives "12/"; deleting the slash takes the month back to "12".
-    return digits.length === 2 && text.length > previous.length ? `${digits}/` : digits;
-  }
-  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
 /** Dollars typed ("12.5", "$1,200") to cents, or null. */

@@ -1,10 +1,11 @@
-import { Badge, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { cardBrandOf, cvcLength } from '@paydesk/domain/card-number';
+import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { FieldPair } from '../forms/field-pair';
 import type { SchemaFormApi } from '../forms/use-schema-form';
-import { formatCardNumber, formatExpiry, onlyDigits } from './card-entry';
+import { BankAccountFields } from './bank-account-fields';
+import { formatExpiry, typedCardBrand } from './card-entry';
+import { CardNumberInput } from './card-number-input';
 import classes from './payment-method-fields.module.css';
+import { SecurityCodeInput } from './security-code-input';
 
 /** The form's payment method: `paymentMethod` of the create body. */
 interface MethodValues {
@@ -35,8 +36,7 @@ export interface PaymentMethodFieldsProps {
 export function PaymentMethodFields({ form, prefix, values, legend }: PaymentMethodFieldsProps) {
   const path = (name: string) => `${prefix}${name}`;
   const set = (name: string, value: string) => form.form.setFieldValue(path(name), value);
-  const brand = cardBrandOf(onlyDigits(values.card.number));
-  const cvcDigits = cvcLength(brand);
+  const numberField = form.field(path('card.number'));
   const labelId = `${prefix || 'method'}-label`.replace(/\./g, '-');
   return (
     <>
@@ -57,24 +57,12 @@ export function PaymentMethodFields({ form, prefix, values, legend }: PaymentMet
       </div>
       {values.method === 'card' ? (
         <>
-          <TextInput
-            label="Card number"
-            placeholder="1234 1234 1234 1234"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            {...form.field(path('card.number'))}
-            onChange={(event) => set('card.number', formatCardNumber(event.currentTarget.value))}
-            rightSectionWidth={brand ? 150 : undefined}
-            rightSection={
-              brand ? (
-                <Badge variant="light" color="gray" radius="sm" tt="none">
-                  {brand}
-                </Badge>
-              ) : null
-            }
-            styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+          <CardNumberInput
+            value={values.card.number}
+            onFocus={numberField.onFocus}
+            onBlur={numberField.onBlur}
+            error={numberField.error}
+            onChange={(next) => set('card.number', next)}
           />
           <div className={classes.cardRow}>
             <TextInput
@@ -89,18 +77,10 @@ export function PaymentMethodFields({ form, prefix, values, legend }: PaymentMet
                 set('card.expiry', formatExpiry(event.currentTarget.value, values.card.expiry))
               }
             />
-            <TextInput
-              label="Security code"
-              description={`${cvcDigits} digits`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={cvcDigits}
-              required
-              {...form.field(path('card.cvc'))}
-              onChange={(event) =>
-                set('card.cvc', onlyDigits(event.currentTarget.value).slice(0, cvcDigits))
-              }
+            <SecurityCodeInput
+              brand={typedCardBrand(values.card.number)}
+              field={form.field(path('card.cvc'))}
+              onChange={(code) => set('card.cvc', code)}
             />
           </div>
           <TextInput
@@ -113,46 +93,11 @@ export function PaymentMethodFields({ form, prefix, values, legend }: PaymentMet
         </>
       ) : (
         <>
-          <FieldPair>
-            <TextInput
-              label="Routing number"
-              description="9 digits"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              required
-              {...form.field(path('ach.routingNumber'))}
-              onChange={(event) =>
-                set('ach.routingNumber', onlyDigits(event.currentTarget.value).slice(0, 9))
-              }
-            />
-            <TextInput
-              label="Account number"
-              description="4 to 17 digits"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={17}
-              required
-              {...form.field(path('ach.accountNumber'))}
-              onChange={(event) =>
-                set('ach.accountNumber', onlyDigits(event.currentTarget.value).slice(0, 17))
-              }
-            />
-          </FieldPair>
-          <div>
-            <Text size="sm" fw={500} mb={6} id={`${labelId}-type`}>
-              Account type
-            </Text>
-            <SegmentedControl
-              aria-labelledby={`${labelId}-type`}
-              value={values.ach.accountType}
-              onChange={(next) => set('ach.accountType', next)}
-              data={[
-                { value: 'checking', label: 'Checking' },
-                { value: 'savings', label: 'Savings' },
-              ]}
-            />
-          </div>
+          <BankAccountFields
+            form={form}
+            prefix={path('ach.')}
+            accountType={values.ach.accountType}
+          />
           <TextInput
             label="Account holder name"
             autoComplete="off"

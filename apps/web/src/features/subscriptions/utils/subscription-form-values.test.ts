@@ -1,6 +1,5 @@
 import { createSubscriptionSchema } from '@paydesk/domain/subscriptions';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiry } from '../../../shared/payment-method/card-entry';
 import { emptySubscriptionForm, toCreateSubscriptionInput } from './subscription-form-values';
 
 const filled = () => {
@@ -80,20 +79,5 @@ describe('toCreateSubscriptionInput', () => {
         'paymentMethod.card.name',
       ]),
     );
-  });
-});
-
-describe('card entry', () => {
-  it('groups the number by its brand', () => {
-    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
-    expect(formatCardNumber('4242-42')).toBe('4242 42');
-  });
-
-  it('adds the expiry slash by itself', () => {
-    expect(formatExpiry('4')).toBe('04/');
-    expect(formatExpiry('12')).toBe('12/');
-    expect(formatExpiry('1234')).toBe('12/34');
-    expect(formatExpiry('12', '12/')).toBe('1');
   });
 });

@@ -8,13 +8,9 @@ import { FormActions, FormModal } from '../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
+import { dollarsToCents } from '../../../shared/payment-method/card-entry';
 import { useRefundTransaction } from '../api/refund-transaction';
-import {
-  centsToDollars,
-  dollarsToCents,
-  leftAfterRefund,
-  refundSchemaFor,
-} from '../utils/refund-amount';
+import { centsToDollars, leftAfterRefund, refundSchemaFor } from '../utils/refund-amount';
 import { ZonedMoment } from './zoned-moment';
 
 type RefundValues = {

@@ -7,21 +7,6 @@ import { formatMoney } from '@paydesk/domain/money';
 
 export const REFUND_MIN_MESSAGE = 'Enter an amount of at least $0.01';
 
-/**
- * Dollars as the amount field gives them (a number, or the text while it is not one yet:
- * '', '12.', '12.50') -> whole cents; undefined when it is not an amount.
- */
-export function dollarsToCents(dollars: number | string): number | undefined {
-  const value =
-    typeof dollars === 'number'
-      ? dollars
-      : /^\d+(\.\d*)?$/.test(dollars.trim())
-        ? Number(dollars.trim())
-        : Number.NaN;
-  if (!Number.isFinite(value) || value < 0) return undefined;
-  return Math.round(value * 100);
-}
-
 /** Cents as the field shows them: 4608 -> 46.08. */
 export const centsToDollars = (cents: number) => cents / 100;
 

@@ -1,6 +1,5 @@
 import type { TerminalPaymentRequest } from '@paydesk/domain/transactions';
-import { parseExpiry } from './card-input';
-import { dollarsToCents } from './refund-amount';
+import { dollarsToCents, parseExpiry } from '../../../shared/payment-method/card-entry';
 
 /** What the terminal's form holds: dollars and the number as typed, both methods' fields. */
 export type TerminalValues = {

@@ -1,5 +1,5 @@
 import { NumberInput, SegmentedControl, Text, Textarea, TextInput } from '@mantine/core';
-import { cardBrandOf, cvcLength } from '@paydesk/domain/card-number';
+import { cvcLength } from '@paydesk/domain/card-number';
 import { formatMoney } from '@paydesk/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,11 +11,18 @@ import { FormActions } from '../../../../shared/forms/form-modal';
 import { SchemaForm } from '../../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../../shared/forms/use-schema-form';
 import { invalidateMerchantData } from '../../../../shared/merchant-account/merchant-data-keys';
+import { BankAccountFields } from '../../../../shared/payment-method/bank-account-fields';
+import {
+  dollarsToCents,
+  expiryProblem,
+  formatCardNumber,
+  formatExpiry,
+  typedCardBrand,
+} from '../../../../shared/payment-method/card-entry';
+import { CardNumberInput } from '../../../../shared/payment-method/card-number-input';
+import { SecurityCodeInput } from '../../../../shared/payment-method/security-code-input';
 import { type PaymentInfo, type TerminalPaymentResult, takePayment } from '../../api/take-payment';
-import { expiryProblem, formatCardNumber, formatExpiry, onlyDigits } from '../../utils/card-input';
-import { dollarsToCents } from '../../utils/refund-amount';
 import { type TerminalValues, toTerminalRequest } from '../../utils/terminal-values';
-import { CardNumberInput } from './card-number-input';
 import classes from './terminal.module.css';
 import { TestCards } from './test-cards';
 
@@ -62,8 +69,7 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
   const values = form.form.values;
   const method = values.method;
   const limits = method === 'card' ? info.card : info.ach;
-  const brand = cardBrandOf(onlyDigits(values.card.number));
-  const cvcDigits = cvcLength(brand);
+  const brand = typedCardBrand(values.card.number);
   const cents = dollarsToCents(values.amount);
   const submitted = form.submitCount > 0;
   const numberField = form.field('card.number');
@@ -154,21 +160,11 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
               onBlur={() => setExpiryLeft(true)}
               error={expiryMessage}
             />
-            <TextInput
-              label="Security code"
-              description={`${cvcDigits} digits${brand === 'American Express' ? ', on the front' : ''}`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={cvcDigits}
-              required
-              {...form.field('card.cvc')}
-              onChange={(event) =>
-                form.form.setFieldValue(
-                  'card.cvc',
-                  onlyDigits(event.currentTarget.value).slice(0, cvcDigits),
-                )
-              }
+            <SecurityCodeInput
+              brand={brand}
+              description={`${cvcLength(brand)} digits${brand === 'American Express' ? ', on the front' : ''}`}
+              field={form.field('card.cvc')}
+              onChange={(code) => form.form.setFieldValue('card.cvc', code)}
             />
             <TextInput
               label="ZIP code"
@@ -179,56 +175,7 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
           </div>
         </>
       ) : (
-        <>
-          <FieldPair>
-            <TextInput
-              label="Routing number"
-              description="9 digits"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              required
-              {...form.field('ach.routingNumber')}
-              onChange={(event) =>
-                form.form.setFieldValue(
-                  'ach.routingNumber',
-                  onlyDigits(event.currentTarget.value).slice(0, 9),
-                )
-              }
-            />
-            <TextInput
-              label="Account number"
-              description="4 to 17 digits"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={17}
-              required
-              {...form.field('ach.accountNumber')}
-              onChange={(event) =>
-                form.form.setFieldValue(
-                  'ach.accountNumber',
-                  onlyDigits(event.currentTarget.value).slice(0, 17),
-                )
-              }
-            />
-          </FieldPair>
-          <div>
-            <Text size="sm" fw={500} mb={6} id="terminal-account-type-label">
-              Account type
-            </Text>
-            <SegmentedControl
-              aria-labelledby="terminal-account-type-label"
-              value={values.ach.accountType}
-              onChange={(next) =>
-                form.form.setFieldValue('ach.accountType', next as 'checking' | 'savings')
-              }
-              data={[
-                { value: 'checking', label: 'Checking' },
-                { value: 'savings', label: 'Savings' },
-              ]}
-            />
-          </div>
-        </>
+        <BankAccountFields form={form} prefix="ach." accountType={values.ach.accountType} />
       )}
       <FieldPair>
         <TextInput

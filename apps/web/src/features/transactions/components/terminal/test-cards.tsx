@@ -1,6 +1,6 @@
 import { Button, Code, Table, Text } from '@mantine/core';
+import { formatCardNumber } from '../../../../shared/payment-method/card-entry';
 import type { PaymentInfo } from '../../api/take-payment';
-import { formatCardNumber } from '../../utils/card-input';
 import classes from './terminal.module.css';
 
 export interface TestCardsProps {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../testing/render';
+import { renderWithProviders } from '../../testing/render';
 import { CardNumberInput } from './card-number-input';
 
 function Harness({ accepted }: { accepted?: string[] }) {

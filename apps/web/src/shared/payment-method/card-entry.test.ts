@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   caretAfterDigits,
+  dollarsToCents,
   EXPIRED_MESSAGE,
   EXPIRY_FORMAT_MESSAGE,
   EXPIRY_MONTH_MESSAGE,
@@ -9,7 +10,8 @@ import {
   formatCardNumber,
   formatExpiry,
   parseExpiry,
-} from './card-input';
+  typedCardBrand,
+} from './card-entry';
 
 describe('card number as typed', () => {
   it('groups Visa, MasterCard and Discover by four, American Express 4-6-5', () => {
@@ -20,6 +22,16 @@ describe('card number as typed', () => {
     expect(formatCardNumber('4242424242424242424')).toBe('4242 4242 4242 4242 424');
     expect(formatCardNumber('42424')).toBe('4242 4');
     expect(formatCardNumber('')).toBe('');
+  });
+
+  it('takes what is typed with spaces, dashes or letters, and stops at the brand’s length', () => {
+    expect(formatCardNumber('4242-42ab')).toBe('4242 42');
+    expect(formatCardNumber('4242 4242 4242 4242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('37828224631000599')).toBe('3782 822463 10005');
+    expect(formatCardNumber('55555555555544449')).toBe('5555 5555 5555 4444');
+    expect(typedCardBrand('4242 42')).toBe('Visa');
+    expect(typedCardBrand('37')).toBe('American Express');
+    expect(typedCardBrand('9')).toBeNull();
   });
 
   it('names the brand from the first digits and stops at its length', () => {
@@ -67,5 +79,16 @@ describe('expiry as typed', () => {
     expect(expiryProblem('10/26', now)).toBe(EXPIRED_MESSAGE);
     expect(expiryProblem('13/28', now)).toBe(EXPIRY_MONTH_MESSAGE);
     expect(expiryProblem('1', now)).toBe(EXPIRY_FORMAT_MESSAGE);
+  });
+});
+
+describe('dollars as typed', () => {
+  it('turns an amount field’s number or text into whole cents', () => {
+    expect(dollarsToCents(46.08)).toBe(4608);
+    expect(dollarsToCents('12.5')).toBe(1250);
+    expect(dollarsToCents('12.')).toBe(1200);
+    expect(dollarsToCents('')).toBeUndefined();
+    expect(dollarsToCents('12a')).toBeUndefined();
+    expect(dollarsToCents(-1)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { Badge, TextInput } from '@mantine/core';
-import { cardBrandOf } from '@paydesk/domain/card-number';
 import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { editCardNumber, onlyDigits } from '../../utils/card-input';
+import { editCardNumber, typedCardBrand } from './card-entry';
 
 export interface CardNumberInputProps {
   value: string;
@@ -14,9 +13,9 @@ export interface CardNumberInputProps {
 }
 
 /**
- * The card number, in groups as it is typed (4-4-4-4, American Express 4-6-5), with the
- * brand its first digits name. Never autofilled or remembered by the browser: it is a
- * customer's card, typed by the merchant.
+ * The card number, in groups as it is typed (4-4-4-4, American Express 4-6-5) with the caret
+ * kept in place, and the brand its first digits name. Never autofilled or remembered by the
+ * browser: it is a customer's card, typed by the merchant (or a new card of the subscriber's).
  */
 export function CardNumberInput({
   value,
@@ -28,7 +27,7 @@ export function CardNumberInput({
 }: CardNumberInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
-  const brand = cardBrandOf(onlyDigits(value));
+  const brand = typedCardBrand(value);
   const refused = brand !== null && acceptedBrands !== undefined && !acceptedBrands.includes(brand);
 
   useLayoutEffect(() => {
