@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Fragment, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { type AccountRoute, useAccountRoute } from '../account/use-account-route';
 import { isApiError } from '../api/api-error';
-import { PageState } from '../components/page-state';
+import { AccountNotFound, PageState } from '../components/page-state';
 import { LoadErrorAlert } from '../errors/load-error-alert';
 import { PageTitle, pageTitle } from '../page-title/page-title';
 import detailPage from './detail-page.module.css';
@@ -55,6 +56,35 @@ export function DetailPageLoading({
         <Skeleton h={columns[1]} radius="lg" />
       </div>
     </Stack>
+  );
+}
+
+export interface DetailRouteProps {
+  /** The report the account's pages belong to, for the current selection ('customers'). */
+  report: string;
+  /** The path parameter naming the record: 'customerId'. */
+  param: string;
+  /** The page's heading when the account is not the user's: 'Customer'. */
+  heading: string;
+  /** The page, given the account and the record's path segment as it is. */
+  children: (route: {
+    merchantId: number;
+    merchants: AccountRoute['merchants'];
+    raw: string;
+  }) => ReactNode;
+}
+
+/**
+ * The route of a merchant's detail page (`/…/:accountId/:param`): 'Account not found' for an
+ * account that is not the user's, without calling; else the page, afresh for each account and
+ * record (nothing of one record's page state is kept for the next).
+ */
+export function DetailRoute({ report, param, heading, children }: DetailRouteProps) {
+  const { merchantId, merchants } = useAccountRoute(report);
+  const raw = useParams()[param] ?? '';
+  if (merchantId === undefined) return <AccountNotFound heading={heading} />;
+  return (
+    <Fragment key={`${merchantId}/${raw}`}>{children({ merchantId, merchants, raw })}</Fragment>
   );
 }
 

@@ -8,7 +8,7 @@ import { AccountNotFound } from '../../../shared/components/page-state';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { useReportRange } from '../../../shared/date-range/use-report-range';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
-import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { useCheckoutDashboard } from '../api/get-checkout-dashboard';
 import { useCheckoutSettings } from '../api/get-checkout-settings';
@@ -16,7 +16,6 @@ import classes from '../components/checkout.module.css';
 import { CheckoutTiles, DailyVolume, TopLinks } from '../components/checkout-dashboard-panels';
 import { CheckoutNav } from '../components/checkout-nav';
 import { CheckoutSettingsForm } from '../components/checkout-settings-form';
-import { merchantTimeZone } from '../utils/merchant-zone';
 
 /** /checkout/:accountId: the checkout dashboard over the header's range, and the pay page's settings. */
 export function CheckoutPage() {
@@ -31,9 +30,8 @@ interface CheckoutViewProps {
 }
 
 function CheckoutView({ merchantId, merchants }: CheckoutViewProps) {
-  const merchant = useMerchantAccount(merchantId);
+  const { merchant, timeZone } = useMerchantZone(merchantId);
   const account = merchant.data;
-  const timeZone = merchantTimeZone(account);
   // The days are the merchant's: wait for its zone (or its failure) before asking.
   const zoneKnown = account !== undefined || merchant.isError;
   const report = useReportRange(timeZone, REPORT_DATE_PRESETS);

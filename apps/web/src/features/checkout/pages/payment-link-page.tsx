@@ -12,16 +12,14 @@ import {
   IconPlayerStop,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
-import { AccountNotFound } from '../../../shared/components/page-state';
 import { StatusPill } from '../../../shared/components/status-pill';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import {
   DetailHeader,
   DetailRecordPage,
+  DetailRoute,
   EditButton,
 } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
@@ -29,7 +27,7 @@ import { FieldList } from '../../../shared/detail-page/field-list';
 import { handleError } from '../../../shared/errors/handle-error';
 import { formatCount } from '../../../shared/format/numbers';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
-import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { notify } from '../../../shared/notifications/notify';
 import { type PaymentLink, usePaymentLink } from '../api/get-payment-link';
 import { useSetPaymentLinkActive } from '../api/save-payment-link';
@@ -37,7 +35,6 @@ import { CopyLink } from '../components/copy-link';
 import { LinkPaymentsPanel } from '../components/link-payments-panel';
 import { linkAmountText, linkStatus, payPageUrl } from '../utils/link-display';
 import { linkPaymentsHref } from '../utils/link-payments-href';
-import { merchantTimeZone } from '../utils/merchant-zone';
 
 const LinkQrCode = lazy(async () => ({
   default: (await import('../components/link-qr-code')).LinkQrCode,
@@ -56,22 +53,25 @@ const AMOUNT_TYPES = { items: 'Products', fixed: 'Fixed amount', open: 'Payer ch
 
 /** /checkout/:accountId/payment-links/:paymentLinkToken: one link, its sharing and its payments. */
 export function PaymentLinkPage() {
-  const { merchantId } = useAccountRoute('checkout');
-  const raw = useParams().paymentLinkToken ?? '';
-  const token = PAYMENT_LINK_TOKEN_PATTERN.test(raw) ? raw : undefined;
-  if (merchantId === undefined) return <AccountNotFound heading="Payment link" />;
-  return <LinkView key={`${merchantId}/${raw}`} merchantId={merchantId} token={token} />;
+  return (
+    <DetailRoute report="checkout" param="paymentLinkToken" heading="Payment link">
+      {({ merchantId, raw }) => (
+        <LinkView
+          merchantId={merchantId}
+          token={PAYMENT_LINK_TOKEN_PATTERN.test(raw) ? raw : undefined}
+        />
+      )}
+    </DetailRoute>
+  );
 }
 
 function LinkView({ merchantId, token }: { merchantId: number; token: string | undefined }) {
-  const merchant = useMerchantAccount(merchantId);
+  const { accountName, timeZone } = useMerchantZone(merchantId);
   const detail = usePaymentLink(merchantId, token);
-  const name = merchant.data?.businessCommonName ?? String(merchantId);
-  const timeZone = merchantTimeZone(merchant.data);
   return (
     <DetailRecordPage
       kind="Payment link"
-      accountName={name}
+      accountName={accountName}
       list={{ href: paths.checkout.paymentLinks.href(merchantId), label: 'Payment links' }}
       missing={token === undefined}
       notFoundStatuses={[400, 404]}

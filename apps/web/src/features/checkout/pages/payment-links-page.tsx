@@ -12,12 +12,11 @@ import { ListPageHeader } from '../../../shared/data-table/list-page-header';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
-import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { checkoutKeys } from '../api/checkout-keys';
 import { getPaymentLinks } from '../api/get-payment-links';
 import { CheckoutNav } from '../components/checkout-nav';
 import { paymentLinksListSpec } from '../components/payment-links-list-spec';
-import { merchantTimeZone } from '../utils/merchant-zone';
 
 /** The form, its schema and the products list load when the dialog is first opened. */
 const NewPaymentLinkModal = lazy(async () => ({
@@ -41,8 +40,7 @@ interface PaymentLinksViewProps {
 
 function PaymentLinksView({ merchantId, merchants }: PaymentLinksViewProps) {
   const navigate = useNavigate();
-  const merchant = useMerchantAccount(merchantId);
-  const timeZone = merchantTimeZone(merchant.data);
+  const { timeZone } = useMerchantZone(merchantId);
   const list = useListState(paymentLinksListSpec);
   const result = useListQuery(list, {
     queryKey: (pageKey) => checkoutKeys.linkList(merchantId, pageKey),

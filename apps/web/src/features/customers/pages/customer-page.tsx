@@ -1,24 +1,20 @@
 import { Stack, Text } from '@mantine/core';
 import { CUSTOMER_MESSAGES } from '@paydesk/domain/customer-fields';
-import { isTimeZone } from '@paydesk/domain/date-presets';
 import { IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAccountRoute } from '../../../shared/account/use-account-route';
-import { AccountNotFound } from '../../../shared/components/page-state';
-import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import {
   DetailHeader,
   DetailRecordPage,
+  DetailRoute,
   EditButton,
 } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
-import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { type CustomerDetail, useCustomer } from '../api/get-customer';
 import { CustomerFormModal } from '../components/customer-form-modal';
 import {
@@ -30,12 +26,12 @@ import {
 
 /** /customers-report/:accountId/:customerId: one customer, their money, methods and plans. */
 export function CustomerPage() {
-  const { merchantId } = useAccountRoute('customers');
-  const raw = useParams().customerId ?? '';
-  const customerId = routeIdOf(raw);
-  if (merchantId === undefined) return <AccountNotFound heading="Customer" />;
   return (
-    <CustomerView key={`${merchantId}/${raw}`} merchantId={merchantId} customerId={customerId} />
+    <DetailRoute report="customers" param="customerId" heading="Customer">
+      {({ merchantId, raw }) => (
+        <CustomerView merchantId={merchantId} customerId={routeIdOf(raw)} />
+      )}
+    </DetailRoute>
   );
 }
 
@@ -46,15 +42,12 @@ function CustomerView({
   merchantId: number;
   customerId: number | undefined;
 }) {
-  const merchant = useMerchantAccount(merchantId);
+  const { accountName, timeZone } = useMerchantZone(merchantId);
   const detail = useCustomer(merchantId, customerId);
-  const name = merchant.data?.businessCommonName ?? String(merchantId);
-  const zone = merchant.data?.timezone;
-  const timeZone = isTimeZone(zone) ? zone : browserTimeZone();
   return (
     <DetailRecordPage
       kind="Customer"
-      accountName={name}
+      accountName={accountName}
       list={{ href: paths.customers.list.href(merchantId), label: 'Customers' }}
       missing={customerId === undefined}
       notFound={{ icon: <IconUserOff aria-hidden="true" />, title: CUSTOMER_MESSAGES.notFound }}

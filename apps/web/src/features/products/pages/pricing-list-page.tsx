@@ -13,14 +13,12 @@ import { formatMoney } from '@paydesk/domain/money';
 import { PRICING_LIST_MESSAGES } from '@paydesk/domain/product-fields';
 import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
-import { AccountNotFound } from '../../../shared/components/page-state';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
-import { DetailRecordPage, EditButton } from '../../../shared/detail-page/detail-page-parts';
+import { DetailRoute, EditButton } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { notify } from '../../../shared/notifications/notify';
@@ -33,26 +31,26 @@ import {
 } from '../api/pricing-lists-api';
 import { AddItemModal } from '../components/add-item-modal';
 import { AnalyticsPanel } from '../components/analytics-panel';
+import { CatalogDetailPage } from '../components/catalog-detail-page';
 import { activePill } from '../components/list-specs';
 import { PricingListFormModal } from '../components/pricing-list-form-modal';
 import { ProductImage } from '../components/product-image';
 import classes from '../components/products.module.css';
 import { withoutItem } from '../utils/pricing-list-form-values';
-import { useCatalogRange } from '../utils/use-catalog-range';
+import type { CatalogRange } from '../utils/use-catalog-range';
 
 /** /products/:accountId/pricing-lists/:pricingListId: a list's products and prices, its sales. */
 export function PricingListPage() {
-  const { merchantId, merchants } = useAccountRoute('products');
-  const raw = useParams().pricingListId ?? '';
-  const pricingListId = routeIdOf(raw);
-  if (merchantId === undefined) return <AccountNotFound heading="Pricing list" />;
   return (
-    <PricingListView
-      key={`${merchantId}/${raw}`}
-      merchantId={merchantId}
-      merchants={merchants}
-      pricingListId={pricingListId}
-    />
+    <DetailRoute report="products" param="pricingListId" heading="Pricing list">
+      {({ merchantId, merchants, raw }) => (
+        <PricingListView
+          merchantId={merchantId}
+          merchants={merchants}
+          pricingListId={routeIdOf(raw)}
+        />
+      )}
+    </DetailRoute>
   );
 }
 
@@ -64,12 +62,10 @@ interface ViewProps {
 
 function PricingListView({ merchantId, merchants, pricingListId }: ViewProps) {
   const detail = usePricingList(merchantId, pricingListId);
-  const catalog = useCatalogRange(merchantId);
-  const name = catalog.account?.businessCommonName ?? String(merchantId);
   return (
-    <DetailRecordPage
+    <CatalogDetailPage
       kind="Pricing list"
-      accountName={name}
+      merchantId={merchantId}
       list={{ href: paths.products.pricingLists.href(merchantId), label: 'Pricing lists' }}
       missing={pricingListId === undefined}
       notFound={{
@@ -78,10 +74,9 @@ function PricingListView({ merchantId, merchants, pricingListId }: ViewProps) {
         description: 'It may have been deleted, or belong to another account.',
       }}
       query={detail}
-      loadingColumns={[240, 240]}
       documentTitle={(data) => data.pricingList.name}
     >
-      {(data) => (
+      {(data, catalog) => (
         <PricingListContent
           merchantId={merchantId}
           merchants={merchants}
@@ -89,7 +84,7 @@ function PricingListView({ merchantId, merchants, pricingListId }: ViewProps) {
           catalog={catalog}
         />
       )}
-    </DetailRecordPage>
+    </CatalogDetailPage>
   );
 }
 
@@ -97,7 +92,7 @@ interface ContentProps {
   merchantId: number;
   merchants: ViewProps['merchants'];
   detail: PricingListDetail;
-  catalog: ReturnType<typeof useCatalogRange>;
+  catalog: CatalogRange;
 }
 
 function PricingListContent({ merchantId, merchants, detail, catalog }: ContentProps) {

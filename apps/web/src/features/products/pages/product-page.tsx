@@ -3,14 +3,12 @@ import { formatMoney } from '@paydesk/domain/money';
 import { PRODUCT_MESSAGES } from '@paydesk/domain/product-fields';
 import { IconPackageOff, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
-import { AccountNotFound } from '../../../shared/components/page-state';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
-import { DetailRecordPage, EditButton } from '../../../shared/detail-page/detail-page-parts';
+import { DetailRoute, EditButton } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
@@ -23,25 +21,21 @@ import {
   useUpdateProduct,
 } from '../api/products-api';
 import { AnalyticsPanel } from '../components/analytics-panel';
+import { CatalogDetailPage } from '../components/catalog-detail-page';
 import { activePill } from '../components/list-specs';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductImage } from '../components/product-image';
 import classes from '../components/products.module.css';
-import { useCatalogRange } from '../utils/use-catalog-range';
+import type { CatalogRange } from '../utils/use-catalog-range';
 
 /** /products/:accountId/:productId: one product, its pricing lists and its sales. */
 export function ProductPage() {
-  const { merchantId, merchants } = useAccountRoute('products');
-  const raw = useParams().productId ?? '';
-  const productId = routeIdOf(raw);
-  if (merchantId === undefined) return <AccountNotFound heading="Product" />;
   return (
-    <ProductView
-      key={`${merchantId}/${raw}`}
-      merchantId={merchantId}
-      merchants={merchants}
-      productId={productId}
-    />
+    <DetailRoute report="products" param="productId" heading="Product">
+      {({ merchantId, merchants, raw }) => (
+        <ProductView merchantId={merchantId} merchants={merchants} productId={routeIdOf(raw)} />
+      )}
+    </DetailRoute>
   );
 }
 
@@ -53,20 +47,17 @@ interface ViewProps {
 
 function ProductView({ merchantId, merchants, productId }: ViewProps) {
   const detail = useProduct(merchantId, productId);
-  const catalog = useCatalogRange(merchantId);
-  const name = catalog.account?.businessCommonName ?? String(merchantId);
   return (
-    <DetailRecordPage
+    <CatalogDetailPage
       kind="Product"
-      accountName={name}
+      merchantId={merchantId}
       list={{ href: paths.products.list.href(merchantId), label: 'Products' }}
       missing={productId === undefined}
       notFound={{ icon: <IconPackageOff aria-hidden="true" />, title: PRODUCT_MESSAGES.notFound }}
       query={detail}
-      loadingColumns={[240, 240]}
       documentTitle={(data) => data.product.name}
     >
-      {(data) => (
+      {(data, catalog) => (
         <ProductContent
           merchantId={merchantId}
           merchants={merchants}
@@ -74,7 +65,7 @@ function ProductView({ merchantId, merchants, productId }: ViewProps) {
           catalog={catalog}
         />
       )}
-    </DetailRecordPage>
+    </CatalogDetailPage>
   );
 }
 
@@ -82,7 +73,7 @@ interface ContentProps {
   merchantId: number;
   merchants: ViewProps['merchants'];
   detail: ProductDetail;
-  catalog: ReturnType<typeof useCatalogRange>;
+  catalog: CatalogRange;
 }
 
 function ProductContent({ merchantId, merchants, detail, catalog }: ContentProps) {

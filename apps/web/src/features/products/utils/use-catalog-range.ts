@@ -24,3 +24,6 @@ export function useCatalogRange(merchantId: number) {
     : undefined;
   return { account, timeZone, range, presets: REPORT_DATE_PRESETS };
 }
+
+/** The catalogue screens' range and the account it is in. */
+export type CatalogRange = ReturnType<typeof useCatalogRange>;

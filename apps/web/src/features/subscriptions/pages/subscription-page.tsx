@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { isTimeZone, todayIn } from '@paydesk/domain/date-presets';
+import { todayIn } from '@paydesk/domain/date-presets';
 import { formatMoney } from '@paydesk/domain/money';
 import {
   cancellationRefusal,
@@ -15,19 +15,20 @@ import {
   IconRepeatOff,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
-import { AccountNotFound } from '../../../shared/components/page-state';
 import { StatusPill } from '../../../shared/components/status-pill';
-import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
-import { DetailHeader, DetailRecordPage } from '../../../shared/detail-page/detail-page-parts';
+import {
+  DetailHeader,
+  DetailRecordPage,
+  DetailRoute,
+} from '../../../shared/detail-page/detail-page-parts';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { formatShortDate } from '../../../shared/format/dates';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
-import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { SUBSCRIPTION_STATUS_DISPLAY } from '../../../shared/subscriptions/subscription-display';
 import { type SubscriptionDetail, useSubscription } from '../api/get-subscription';
 import type { SubscriptionAction } from '../components/action-dialogs';
@@ -43,16 +44,12 @@ const SubscriptionActionDialogs = lazy(async () => ({
 
 /** /subscription-details/:accountId/:subscriptionId: one subscription, its charges and actions. */
 export function SubscriptionPage() {
-  const { merchantId } = useAccountRoute('subscriptions');
-  const raw = useParams().subscriptionId ?? '';
-  const subscriptionId = routeIdOf(raw);
-  if (merchantId === undefined) return <AccountNotFound heading="Subscription" />;
   return (
-    <SubscriptionView
-      key={`${merchantId}/${raw}`}
-      merchantId={merchantId}
-      subscriptionId={subscriptionId}
-    />
+    <DetailRoute report="subscriptions" param="subscriptionId" heading="Subscription">
+      {({ merchantId, raw }) => (
+        <SubscriptionView merchantId={merchantId} subscriptionId={routeIdOf(raw)} />
+      )}
+    </DetailRoute>
   );
 }
 
@@ -63,15 +60,12 @@ function SubscriptionView({
   merchantId: number;
   subscriptionId: number | undefined;
 }) {
-  const merchant = useMerchantAccount(merchantId);
+  const { accountName, timeZone } = useMerchantZone(merchantId);
   const detail = useSubscription(merchantId, subscriptionId);
-  const name = merchant.data?.businessCommonName ?? String(merchantId);
-  const zone = merchant.data?.timezone;
-  const timeZone = isTimeZone(zone) ? zone : browserTimeZone();
   return (
     <DetailRecordPage
       kind="Subscription"
-      accountName={name}
+      accountName={accountName}
       list={{ href: paths.subscriptions.list.href(merchantId), label: 'Subscriptions' }}
       missing={subscriptionId === undefined}
       notFound={{

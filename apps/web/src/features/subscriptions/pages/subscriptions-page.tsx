@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { isTimeZone, todayIn } from '@paydesk/domain/date-presets';
+import { todayIn } from '@paydesk/domain/date-presets';
 import { DEFAULT_CURRENCY } from '@paydesk/domain/money';
 import * as routes from '@paydesk/domain/routes/subscriptions';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -13,10 +13,9 @@ import { ListBody } from '../../../shared/data-table/list-body';
 import { ListPageHeader } from '../../../shared/data-table/list-page-header';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import { SavedViewsMenu } from '../../../shared/data-table/saved-views-menu';
-import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
-import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { getSubscriptions } from '../api/get-subscriptions';
 import { subscriptionKeys } from '../api/subscription-keys';
 import { ScheduledDownloadMenu } from '../components/scheduled-download-menu';
@@ -44,9 +43,7 @@ interface SubscriptionsViewProps {
 
 function SubscriptionsView({ merchantId, merchants }: SubscriptionsViewProps) {
   const navigate = useNavigate();
-  const merchant = useMerchantAccount(merchantId);
-  const zone = merchant.data?.timezone;
-  const timeZone = isTimeZone(zone) ? zone : browserTimeZone();
+  const { merchant, timeZone } = useMerchantZone(merchantId);
   const currency = merchant.data?.currency ?? DEFAULT_CURRENCY;
   // Created days are the account's: the list waits for its zone (or its failure).
   const zoneKnown = merchant.data !== undefined || merchant.isError;

@@ -9,11 +9,10 @@ import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useReportErrors } from '../../../shared/errors/use-report-errors';
-import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { useTransaction } from '../api/get-transaction';
 import { typeLabel } from '../utils/transaction-display';
-import { merchantTimeZone } from '../utils/transaction-time';
 import { OriginalSale, RelatedTransactions } from './related-transactions';
 import { TransactionActions } from './transaction-actions';
 import { TransactionFields } from './transaction-fields';
@@ -59,8 +58,7 @@ export interface TransactionDetailViewProps {
  * belongs to or the refunds and voids it has. The open dialog is in the URL (`?dialog=`).
  */
 export function TransactionDetailView({ merchantId, transactionId }: TransactionDetailViewProps) {
-  const merchant = useMerchantAccount(merchantId);
-  const timeZone = merchantTimeZone(merchant.data);
+  const { merchant, timeZone } = useMerchantZone(merchantId);
   const query = useTransaction(merchantId, transactionId);
   const [params, setParams] = useSearchParams();
   const dialog = params.get('dialog');

@@ -20,6 +20,7 @@ import { useCurrentMerchant } from '../../../shared/hooks/use-current-merchant';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
+import { merchantTimeZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { useTransactionSnapshot } from '../api/get-transaction-snapshot';
@@ -27,7 +28,7 @@ import { getTransactionsPage, transactionsExportTarget } from '../api/get-transa
 import { type TransactionScope, transactionKeys } from '../api/transaction-keys';
 import { acceptsPayments } from '../utils/accepts-payments';
 import { ALL_ACCOUNTS } from '../utils/route-scope';
-import { merchantTimeZone, zoneName } from '../utils/transaction-time';
+import { zoneName } from '../utils/transaction-time';
 import { DateTypeSelect, readDateType } from './date-type-select';
 import { SnapshotStrip } from './snapshot-strip';
 import {

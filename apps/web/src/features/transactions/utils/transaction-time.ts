@@ -1,11 +1,4 @@
-import { isTimeZone } from '@paydesk/domain/date-presets';
-import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import { formatShortDate } from '../../../shared/format/dates';
-
-/** The account's days and times are its own zone's (this browser's until the account arrives). */
-export function merchantTimeZone(account: { timezone: string } | undefined): string {
-  return account && isTimeZone(account.timezone) ? account.timezone : browserTimeZone();
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
