@@ -1,7 +1,9 @@
 import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { messagesOf } from './field-errors';
+import { SchemaForm, type SchemaFormProps } from './schema-form';
 
 export interface FormModalProps {
   opened: boolean;
@@ -62,5 +64,40 @@ export function FormActions({
         </Button>
       </Group>
     </>
+  );
+}
+
+export interface SchemaFormWithActionsProps<Values, Schema extends z.ZodType>
+  extends SchemaFormProps<Values, Schema> {
+  /** What the submit button says: 'Create customer', 'Save changes'. */
+  submitLabel: ReactNode;
+  onCancel: () => void;
+  /** The submit waits (e.g. for an upload to finish). */
+  submitDisabled?: boolean;
+}
+
+/**
+ * A schema form (SchemaForm) that ends in its actions: the form-level message, Cancel and the
+ * submit button, pending while it is sent. The forms of the dialogs and the subscriber's card
+ * update are one of these.
+ */
+export function SchemaFormWithActions<Values, Schema extends z.ZodType>({
+  submitLabel,
+  onCancel,
+  submitDisabled,
+  children,
+  ...props
+}: SchemaFormWithActionsProps<Values, Schema>) {
+  return (
+    <SchemaForm {...props}>
+      {children}
+      <FormActions
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        pending={props.form.submitting}
+        disabled={submitDisabled}
+        errors={props.form.form.errors}
+      />
+    </SchemaForm>
   );
 }

@@ -1,14 +1,12 @@
-import { NumberInput, Text, Textarea, TextInput } from '@mantine/core';
-import { PAYMENT_LINK_LIMITS } from '@paydesk/domain/payment-link-fields';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { FieldPair } from '../../../shared/forms/field-pair';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import type { PaymentLink } from '../api/get-payment-link';
 import { useUpdatePaymentLink } from '../api/save-payment-link';
 import { type EditLinkValues, expiryDay, toUpdateInput } from '../utils/link-form-values';
+import { LinkLimitFields, LinkTextFields } from './link-fields';
 
 const loadSchema = async () =>
   (await import('@paydesk/domain/payment-links')).updatePaymentLinkSchema;
@@ -52,7 +50,7 @@ function EditForm({
   );
   const form = useSchemaForm({ schema: loadSchema, initialValues: initial, toInput });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="Edit payment link"
       errorTitle="The payment link could not be saved"
@@ -61,48 +59,17 @@ function EditForm({
         notify({ level: 'success', title: 'Payment link saved', message: saved.title });
         onClose();
       }}
+      submitLabel="Save changes"
+      onCancel={onClose}
     >
-      <TextInput
-        label="Title"
-        required
-        autoComplete="off"
-        data-autofocus
-        maxLength={PAYMENT_LINK_LIMITS.title}
-        {...form.field('title')}
+      <LinkTextFields form={form} />
+      <LinkLimitFields
+        form={form}
+        hints={{ expiresAt: 'Empty: it never expires', maxPayments: 'Empty: no limit' }}
       />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={5}
-        {...form.field('description')}
-      />
-      <FieldPair>
-        <TextInput
-          type="date"
-          label="Expires after"
-          description="Empty: it never expires"
-          {...form.field('expiresAt')}
-        />
-        <NumberInput
-          label="Payment limit"
-          description="Empty: no limit"
-          min={1}
-          max={PAYMENT_LINK_LIMITS.maxPayments}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.field('maxPayments')}
-        />
-      </FieldPair>
       <Text size="xs" c="dimmed">
         What the link charges cannot change once it is made: make a new link to sell something else.
       </Text>
-      <FormActions
-        onCancel={onClose}
-        pending={form.submitting}
-        submitLabel="Save changes"
-        errors={form.form.errors}
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }

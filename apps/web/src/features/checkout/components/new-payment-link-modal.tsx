@@ -1,27 +1,15 @@
-import {
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
-import {
-  PAYMENT_LINK_LIMITS,
-  type PaymentLinkAmountType,
-} from '@paydesk/domain/payment-link-fields';
+import type { PaymentLinkAmountType } from '@paydesk/domain/payment-link-fields';
 import { useMemo } from 'react';
-import { FieldPair } from '../../../shared/forms/field-pair';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import { useActiveProducts, usePricingLists } from '../api/get-active-products';
 import type { PaymentLink } from '../api/get-payment-link';
 import { useCreatePaymentLink } from '../api/save-payment-link';
 import { EMPTY_LINK, type LinkFormValues, toCreateInput } from '../utils/link-form-values';
+import { LinkLimitFields, LinkTextFields } from './link-fields';
 import { LinkItemsField } from './link-items-field';
 import classes from './payment-link-form.module.css';
 
@@ -81,7 +69,7 @@ function NewLinkForm({
   }, [values.amountType, values.items, productList]);
 
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="New payment link"
       errorTitle="The payment link could not be created"
@@ -90,23 +78,10 @@ function NewLinkForm({
         notify({ level: 'success', title: 'Payment link created', message: link.title });
         onCreated(link);
       }}
+      submitLabel="Create link"
+      onCancel={onClose}
     >
-      <TextInput
-        label="Title"
-        description="What the payer sees at the top of the page"
-        required
-        autoComplete="off"
-        data-autofocus
-        maxLength={PAYMENT_LINK_LIMITS.title}
-        {...form.field('title')}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={5}
-        {...form.field('description')}
-      />
+      <LinkTextFields form={form} titleHint="What the payer sees at the top of the page" />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="link-amount-type">
           What the payer pays
@@ -168,24 +143,13 @@ function NewLinkForm({
           The payer types the amount on the page (from $0.50 to $100,000.00).
         </Text>
       )}
-      <FieldPair>
-        <TextInput
-          type="date"
-          label="Expires after"
-          description="Optional: the last day it takes payments"
-          {...form.field('expiresAt')}
-        />
-        <NumberInput
-          label="Payment limit"
-          description="Optional: it stops after this many payments"
-          min={1}
-          max={PAYMENT_LINK_LIMITS.maxPayments}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.field('maxPayments')}
-        />
-      </FieldPair>
-      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Create link" />
-    </SchemaForm>
+      <LinkLimitFields
+        form={form}
+        hints={{
+          expiresAt: 'Optional: the last day it takes payments',
+          maxPayments: 'Optional: it stops after this many payments',
+        }}
+      />
+    </SchemaFormWithActions>
   );
 }

@@ -1,6 +1,5 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import { useSharePaymentLink } from '../api/save-payment-link';
@@ -32,7 +31,7 @@ function ShareForm({ merchantId, token, url, onClose }: Omit<ShareLinkModalProps
     initialValues: { email: '', message: '' },
   });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="E-mail link"
       errorTitle="The link could not be sent"
@@ -41,6 +40,8 @@ function ShareForm({ merchantId, token, url, onClose }: Omit<ShareLinkModalProps
         notify({ level: 'success', title: 'Link sent', message: `E-mailed to ${sent.email}` });
         onClose();
       }}
+      submitLabel="Send"
+      onCancel={onClose}
     >
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {url}
@@ -61,7 +62,6 @@ function ShareForm({ merchantId, token, url, onClose }: Omit<ShareLinkModalProps
         maxRows={5}
         {...form.field('message')}
       />
-      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Send" />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }

@@ -4,8 +4,7 @@ import { createCustomerSchema, updateCustomerSchema } from '@paydesk/domain/cust
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FieldPair } from '../../../shared/forms/field-pair';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import type { Customer } from '../api/get-customer';
@@ -68,7 +67,7 @@ function CreateCustomerForm({ merchantId, onClose, onSaved }: FormProps) {
     toInput: toCreateInput,
   });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="New customer"
       errorTitle="The customer could not be created"
@@ -77,10 +76,11 @@ function CreateCustomerForm({ merchantId, onClose, onSaved }: FormProps) {
         notify({ level: 'success', title: 'Customer created', message: saved.name });
         onSaved(saved);
       }}
+      submitLabel="Create customer"
+      onCancel={onClose}
     >
       <CustomerFields form={form} />
-      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Create customer" />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }
 
@@ -98,7 +98,7 @@ function EditCustomerForm({
   );
   const form = useSchemaForm({ schema: updateCustomerSchema, initialValues: initial, toInput });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="Edit customer"
       errorTitle="The customer could not be saved"
@@ -107,15 +107,11 @@ function EditCustomerForm({
         notify({ level: 'success', title: 'Customer saved', message: saved.name });
         onSaved(saved);
       }}
+      submitLabel="Save changes"
+      onCancel={onClose}
     >
       <CustomerFields form={form} />
-      <FormActions
-        onCancel={onClose}
-        pending={form.submitting}
-        submitLabel="Save changes"
-        errors={form.form.errors}
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { createPricingListSchema, updatePricingListSchema } from '@paydesk/domain/pricing-lists';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { DescriptionInput } from '../../../shared/forms/description-input';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import {
@@ -56,7 +56,7 @@ function CreateForm({ merchantId, onClose, onSaved }: FormProps) {
     initialValues: EMPTY_PRICING_LIST,
   });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="New pricing list"
       errorTitle="The pricing list could not be created"
@@ -69,10 +69,11 @@ function CreateForm({ merchantId, onClose, onSaved }: FormProps) {
         });
         onSaved(saved.pricingList.id);
       }}
+      submitLabel="Create pricing list"
+      onCancel={onClose}
     >
       <Fields form={form} />
-      <FormActions onCancel={onClose} pending={form.submitting} submitLabel="Create pricing list" />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }
 
@@ -97,7 +98,7 @@ function EditForm({
   );
   const form = useSchemaForm({ schema: updatePricingListSchema, initialValues: initial, toInput });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="Edit pricing list"
       errorTitle="The pricing list could not be saved"
@@ -106,15 +107,11 @@ function EditForm({
         notify({ level: 'success', title: 'Pricing list saved', message: saved.name });
         onSaved(saved.id);
       }}
+      submitLabel="Save changes"
+      onCancel={onClose}
     >
       <Fields form={form} />
-      <FormActions
-        onCancel={onClose}
-        pending={form.submitting}
-        submitLabel="Save changes"
-        errors={form.form.errors}
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }
 
@@ -122,13 +119,7 @@ function Fields({ form }: { form: SchemaFormApi<PricingListFormValues, z.ZodType
   return (
     <>
       <TextInput label="Name" required autoComplete="off" data-autofocus {...form.field('name')} />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={5}
-        {...form.field('description')}
-      />
+      <DescriptionInput field={form.field('description')} />
       <Switch
         label="Active: payment links may use this list"
         {...form.field('active', { type: 'checkbox' })}

@@ -1,12 +1,12 @@
-import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Switch, TextInput } from '@mantine/core';
 import { PRODUCT_LIMITS } from '@paydesk/domain/product-fields';
 import { createProductSchema, updateProductSchema } from '@paydesk/domain/products';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { ImageUploadField } from '../../../shared/file-uploader/image-upload-field';
+import { DescriptionInput } from '../../../shared/forms/description-input';
 import { FieldPair } from '../../../shared/forms/field-pair';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { type SchemaFormApi, useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import { type Product, useCreateProduct, useUpdateProduct } from '../api/products-api';
@@ -57,7 +57,7 @@ function CreateProductForm({ merchantId, onClose, onSaved }: FormProps) {
     toInput: toCreateInput,
   });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="New product"
       errorTitle="The product could not be created"
@@ -66,15 +66,12 @@ function CreateProductForm({ merchantId, onClose, onSaved }: FormProps) {
         notify({ level: 'success', title: 'Product created', message: saved.name });
         onSaved(saved);
       }}
+      submitLabel="Create product"
+      onCancel={onClose}
+      submitDisabled={uploading}
     >
       <ProductFields form={form} merchantId={merchantId} onUploadingChange={setUploading} />
-      <FormActions
-        onCancel={onClose}
-        pending={form.submitting}
-        disabled={uploading}
-        submitLabel="Create product"
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }
 
@@ -93,7 +90,7 @@ function EditProductForm({
   );
   const form = useSchemaForm({ schema: updateProductSchema, initialValues: initial, toInput });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="Edit product"
       errorTitle="The product could not be saved"
@@ -102,16 +99,12 @@ function EditProductForm({
         notify({ level: 'success', title: 'Product saved', message: saved.name });
         onSaved(saved);
       }}
+      submitLabel="Save changes"
+      onCancel={onClose}
+      submitDisabled={uploading}
     >
       <ProductFields form={form} merchantId={merchantId} onUploadingChange={setUploading} />
-      <FormActions
-        onCancel={onClose}
-        pending={form.submitting}
-        disabled={uploading}
-        submitLabel="Save changes"
-        errors={form.form.errors}
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }
 
@@ -136,13 +129,10 @@ function ProductFields({
         data-autofocus
         {...form.field('name')}
       />
-      <Textarea
-        label="Description"
-        description="Shown to payers on the pay page"
-        autosize
-        minRows={2}
+      <DescriptionInput
+        field={form.field('description')}
+        hint="Shown to payers on the pay page"
         maxRows={6}
-        {...form.field('description')}
       />
       <FieldPair>
         <NumberInput

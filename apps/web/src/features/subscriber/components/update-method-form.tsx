@@ -1,6 +1,5 @@
 import { paymentMethodInputSchema } from '@paydesk/domain/subscriptions';
-import { FormActions } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { PaymentMethodFields } from '../../../shared/payment-method/payment-method-fields';
 import { useUpdateSubscriberMethod } from '../api/subscriber-api';
@@ -27,7 +26,7 @@ export function UpdateMethodForm({
     toInput: toMethodInput,
   });
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="Update payment method"
       errorTitle="Your payment method was not updated"
@@ -35,6 +34,8 @@ export function UpdateMethodForm({
         const next = await update.mutateAsync({ body, idempotencyKey });
         onDone(next.paymentMethod?.lastFour ?? '');
       }}
+      submitLabel="Save payment method"
+      onCancel={onCancel}
     >
       <PaymentMethodFields
         legend="New payment method"
@@ -42,11 +43,6 @@ export function UpdateMethodForm({
         prefix=""
         values={form.form.values}
       />
-      <FormActions
-        onCancel={onCancel}
-        pending={form.submitting}
-        submitLabel="Save payment method"
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }

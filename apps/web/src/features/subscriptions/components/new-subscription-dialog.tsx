@@ -7,8 +7,7 @@ import { createSubscriptionSchema } from '@paydesk/domain/subscriptions';
 import { useMemo, useState } from 'react';
 import { messagesOf } from '../../../shared/forms/field-errors';
 import { FieldPair } from '../../../shared/forms/field-pair';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import { dollarsToCents } from '../../../shared/payment-method/card-entry';
@@ -86,7 +85,7 @@ function NewSubscriptionForm({
       : null;
 
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="New subscription"
       errorTitle="The subscription was not created"
@@ -99,6 +98,8 @@ function NewSubscriptionForm({
         });
         onCreated(detail);
       }}
+      submitLabel={values.plan ? 'Create payment plan' : 'Create subscription'}
+      onCancel={onClose}
     >
       <Select
         label="Customer"
@@ -200,11 +201,6 @@ function NewSubscriptionForm({
           Charges {summary}, from the first charge date.
         </Text>
       ) : null}
-      <FormActions
-        onCancel={onClose}
-        pending={form.submitting}
-        submitLabel={values.plan ? 'Create payment plan' : 'Create subscription'}
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }

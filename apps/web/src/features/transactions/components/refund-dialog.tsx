@@ -4,8 +4,7 @@ import type { TransactionDetail } from '@paydesk/domain/transactions';
 import { useEffect } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { handleError } from '../../../shared/errors/handle-error';
-import { FormActions, FormModal } from '../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../shared/forms/schema-form';
+import { FormModal, SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import { dollarsToCents } from '../../../shared/payment-method/card-entry';
@@ -70,7 +69,7 @@ export function RefundForm({ detail, onClose }: Omit<RefundDialogProps, 'opened'
   const card = [sale.cardBrand, sale.accountNumber].filter(Boolean).join(' ');
 
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="Refund payment"
       errorTitle="The refund was not made"
@@ -86,6 +85,12 @@ export function RefundForm({ detail, onClose }: Omit<RefundDialogProps, 'opened'
         });
         onClose();
       }}
+      submitLabel={
+        cents !== undefined && cents >= 1 && cents <= refundable
+          ? `Refund ${money(cents)}`
+          : 'Refund'
+      }
+      onCancel={onClose}
     >
       <Stack gap={2}>
         <Text size="sm">
@@ -118,15 +123,6 @@ export function RefundForm({ detail, onClose }: Omit<RefundDialogProps, 'opened'
       <Text size="sm" aria-live="polite">
         Left to refund afterwards: <strong>{money(left)}</strong>
       </Text>
-      <FormActions
-        onCancel={onClose}
-        pending={form.submitting}
-        submitLabel={
-          cents !== undefined && cents >= 1 && cents <= refundable
-            ? `Refund ${money(cents)}`
-            : 'Refund'
-        }
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }

@@ -7,8 +7,7 @@ import { isApiError } from '../../../../shared/api/api-error';
 import { handleError } from '../../../../shared/errors/handle-error';
 import { messagesOf } from '../../../../shared/forms/field-errors';
 import { FieldPair } from '../../../../shared/forms/field-pair';
-import { FormActions } from '../../../../shared/forms/form-modal';
-import { SchemaForm } from '../../../../shared/forms/schema-form';
+import { SchemaFormWithActions } from '../../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../../shared/forms/use-schema-form';
 import { invalidateMerchantData } from '../../../../shared/merchant-account/merchant-data-keys';
 import { BankAccountFields } from '../../../../shared/payment-method/bank-account-fields';
@@ -87,7 +86,7 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
   })();
 
   return (
-    <SchemaForm
+    <SchemaFormWithActions
       form={form}
       aria-label="New payment"
       errorTitle="The payment was not taken"
@@ -96,6 +95,10 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
         void invalidateMerchantData(queryClient, info.merchantId);
         onOutcome(result, values);
       }}
+      submitLabel={
+        cents !== undefined && cents >= 1 ? `Charge ${formatMoney(cents, info.currency)}` : 'Charge'
+      }
+      onCancel={onCancel}
     >
       <div>
         <Text size="sm" fw={500} mb={6} id="terminal-method-label">
@@ -214,15 +217,6 @@ export function TerminalForm({ info, initialValues, onOutcome, onCancel }: Termi
           form.form.setFieldValue('ach.accountNumber', accountNumber);
         }}
       />
-      <FormActions
-        onCancel={onCancel}
-        pending={form.submitting}
-        submitLabel={
-          cents !== undefined && cents >= 1
-            ? `Charge ${formatMoney(cents, info.currency)}`
-            : 'Charge'
-        }
-      />
-    </SchemaForm>
+    </SchemaFormWithActions>
   );
 }
