@@ -1,6 +1,5 @@
 import type { EndpointInput, EndpointResult } from '@paydesk/domain/endpoint';
 import type {
-  getPricingListAnalytics as analyticsEndpoint,
   createPricingList as createEndpoint,
   deletePricingList as deleteEndpoint,
   getPricingList as detailEndpoint,
@@ -14,12 +13,12 @@ import type {
   UpdatePricingList,
 } from '@paydesk/domain/pricing-lists';
 import * as routes from '@paydesk/domain/routes/pricing-lists';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, isApiError } from '../../../shared/api/api-error';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import type { ListApiQuery } from '../../../shared/list-state/list-url';
 import { productKeys } from './product-keys';
-import type { AnalyticsRange } from './products-api';
+import { type Keyed, notRetried404, useInvalidateCatalog } from './products-api';
 
 export type PricingListPage = EndpointResult<typeof listEndpoint>;
 export type PricingListRow = PricingListPage['data'][number];
@@ -44,39 +43,12 @@ export function usePricingList(merchantId: number, pricingListId: number | undef
         signal,
       }),
     enabled: pricingListId !== undefined,
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: notRetried404,
   });
-}
-
-export function usePricingListAnalytics(
-  merchantId: number,
-  pricingListId: number,
-  range: AnalyticsRange | undefined,
-) {
-  return useQuery({
-    queryKey: productKeys.analytics(merchantId, 'pricingList', pricingListId, range ?? {}),
-    queryFn: ({ signal }) =>
-      callEndpoint<typeof analyticsEndpoint>(routes.getPricingListAnalytics, {
-        params: { id: merchantId, pricingListId },
-        query: range as EndpointInput<typeof analyticsEndpoint>['query'],
-        signal,
-      }),
-    enabled: range !== undefined,
-    placeholderData: keepPreviousData,
-  });
-}
-
-interface Keyed {
-  idempotencyKey: string;
-}
-
-function useInvalidate(merchantId: number) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: productKeys.merchant(merchantId) });
 }
 
 export function useCreatePricingList(merchantId: number) {
-  const invalidate = useInvalidate(merchantId);
+  const invalidate = useInvalidateCatalog(merchantId);
   return useMutation<PricingListDetail, ApiError, CreatePricingList & Keyed>({
     mutationFn: ({ idempotencyKey, ...body }) =>
       callEndpoint<typeof createEndpoint>(routes.createPricingList, {
@@ -89,7 +61,7 @@ export function useCreatePricingList(merchantId: number) {
 }
 
 export function useUpdatePricingList(merchantId: number, pricingListId: number) {
-  const invalidate = useInvalidate(merchantId);
+  const invalidate = useInvalidateCatalog(merchantId);
   return useMutation<PricingList, ApiError, { body: UpdatePricingList } & Keyed>({
     mutationFn: ({ idempotencyKey, body }) =>
       callEndpoint<typeof updateEndpoint>(routes.updatePricingList, {
@@ -102,7 +74,7 @@ export function useUpdatePricingList(merchantId: number, pricingListId: number) 
 }
 
 export function useReplacePricingListItems(merchantId: number, pricingListId: number) {
-  const invalidate = useInvalidate(merchantId);
+  const invalidate = useInvalidateCatalog(merchantId);
   return useMutation<PricingListDetail, ApiError, ReplacePricingListItems & Keyed>({
     mutationFn: ({ idempotencyKey, ...body }) =>
       callEndpoint<typeof itemsEndpoint>(routes.replacePricingListItems, {

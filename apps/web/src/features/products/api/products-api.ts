@@ -1,6 +1,5 @@
 import type { EndpointInput, EndpointResult } from '@paydesk/domain/endpoint';
 import type {
-  getProductAnalytics as analyticsEndpoint,
   createProduct as createEndpoint,
   getProduct as detailEndpoint,
   getProducts as listEndpoint,
@@ -8,7 +7,7 @@ import type {
 } from '@paydesk/domain/endpoints/products';
 import type { CreateProduct, UpdateProduct } from '@paydesk/domain/products';
 import * as routes from '@paydesk/domain/routes/products';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, isApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
 import type { ListApiQuery } from '../../../shared/list-state/list-url';
@@ -18,12 +17,6 @@ export type ProductPage = EndpointResult<typeof listEndpoint>;
 export type ProductRow = ProductPage['data'][number];
 export type ProductDetail = EndpointResult<typeof detailEndpoint>;
 export type Product = ProductDetail['product'];
-export type CatalogAnalytics = EndpointResult<typeof analyticsEndpoint>;
-export interface AnalyticsRange {
-  start_date: string;
-  end_date: string;
-  timezone: string;
-}
 
 /** `GET /merchants/{id}/products`: a page of the account's products. */
 export function getProducts(merchantId: number, query: ListApiQuery, signal?: AbortSignal) {
@@ -34,7 +27,8 @@ export function getProducts(merchantId: number, query: ListApiQuery, signal?: Ab
   });
 }
 
-const notRetried404 = (count: number, error: unknown) =>
+/** A detail read: a 404 is an answer, not retried. */
+export const notRetried404 = (count: number, error: unknown) =>
   !(isApiError(error) && error.status === 404) && count < 2;
 
 /** One product's page; a 404 is an answer, not retried. */
@@ -51,32 +45,19 @@ export function useProduct(merchantId: number, productId: number | undefined) {
   });
 }
 
-/** A product's units and revenue over the report range (asked once the range is known). */
-export function useProductAnalytics(
-  merchantId: number,
-  productId: number,
-  range: AnalyticsRange | undefined,
-) {
-  return useQuery({
-    queryKey: productKeys.analytics(merchantId, 'product', productId, range ?? {}),
-    queryFn: ({ signal }) =>
-      callEndpoint<typeof analyticsEndpoint>(routes.getProductAnalytics, {
-        params: { id: merchantId, productId },
-        query: range as EndpointInput<typeof analyticsEndpoint>['query'],
-        signal,
-      }),
-    enabled: range !== undefined,
-    placeholderData: keepPreviousData,
-  });
+export interface Keyed {
+  idempotencyKey: string;
 }
 
-interface Keyed {
-  idempotencyKey: string;
+/** After a catalogue write: every product and pricing list query of the account is read again. */
+export function useInvalidateCatalog(merchantId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.merchant(merchantId) });
 }
 
 /** Creates a product; the account's product queries are read again afterwards. */
 export function useCreateProduct(merchantId: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCatalog(merchantId);
   return useMutation<Product, ApiError, CreateProduct & Keyed>({
     mutationFn: ({ idempotencyKey, ...body }) =>
       callEndpoint<typeof createEndpoint>(routes.createProduct, {
@@ -84,13 +65,13 @@ export function useCreateProduct(merchantId: number) {
         body,
         idempotencyKey,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.merchant(merchantId) }),
+    onSuccess: invalidate,
   });
 }
 
 /** Edits, activates or deactivates a product. */
 export function useUpdateProduct(merchantId: number, productId: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCatalog(merchantId);
   return useMutation<Product, ApiError, { body: UpdateProduct } & Keyed>({
     mutationFn: ({ idempotencyKey, body }) =>
       callEndpoint<typeof updateEndpoint>(routes.updateProduct, {
@@ -98,6 +79,6 @@ export function useUpdateProduct(merchantId: number, productId: number) {
         body,
         idempotencyKey,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.merchant(merchantId) }),
+    onSuccess: invalidate,
   });
 }

@@ -5,27 +5,31 @@ import { DailyBars, DailyTable } from '../../../shared/components/daily-bars';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatPointDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
-import type { CatalogAnalytics } from '../api/products-api';
+import type { CatalogAnalytics } from '../api/get-catalog-analytics';
 import classes from './products.module.css';
 
 interface AnalyticsPanelProps {
   /** 'this product' / 'this pricing list': what the empty state names. */
   subject: string;
-  data: CatalogAnalytics | undefined;
-  error: unknown;
-  stale: boolean;
-  onRetry: () => void;
+  /** useCatalogAnalytics's answer. */
+  query: {
+    data: CatalogAnalytics | undefined;
+    error: unknown;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
 }
 
 /** Units sold, revenue and payments over the header's range, and a bar a day with its table. */
-export function AnalyticsPanel({ subject, data, error, stale, onRetry }: AnalyticsPanelProps) {
+export function AnalyticsPanel({ subject, query }: AnalyticsPanelProps) {
   const headingId = useId();
+  const { data, error, isPlaceholderData: stale } = query;
   if (error) {
     return (
       <LoadErrorAlert
         title="The sales figures could not be loaded"
         error={error}
-        onRetry={onRetry}
+        onRetry={() => void query.refetch()}
       />
     );
   }

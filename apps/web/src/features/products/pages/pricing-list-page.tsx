@@ -15,27 +15,25 @@ import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
-import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { DetailRoute, EditButton } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { notify } from '../../../shared/notifications/notify';
+import { useCatalogAnalytics } from '../api/get-catalog-analytics';
 import {
   type PricingListDetail,
   useDeletePricingList,
   usePricingList,
-  usePricingListAnalytics,
   useReplacePricingListItems,
 } from '../api/pricing-lists-api';
 import { AddItemModal } from '../components/add-item-modal';
 import { AnalyticsPanel } from '../components/analytics-panel';
-import { CatalogDetailPage } from '../components/catalog-detail-page';
-import { activePill } from '../components/list-specs';
+import { CatalogDetailPage, CatalogRecordHeader } from '../components/catalog-detail-page';
 import { PricingListFormModal } from '../components/pricing-list-form-modal';
 import { ProductImage } from '../components/product-image';
 import classes from '../components/products.module.css';
+import { notifyFailure } from '../utils/notify-failure';
 import { withoutItem } from '../utils/pricing-list-form-values';
 import type { CatalogRange } from '../utils/use-catalog-range';
 
@@ -102,7 +100,11 @@ function PricingListContent({ merchantId, merchants, detail, catalog }: ContentP
   const [adding, setAdding] = useState(false);
   const [repricing, setRepricing] = useState<(typeof items)[number] | undefined>();
   const [deleting, setDeleting] = useState(false);
-  const analytics = usePricingListAnalytics(merchantId, pricingList.id, catalog.range);
+  const analytics = useCatalogAnalytics(
+    merchantId,
+    { kind: 'pricingList', id: pricingList.id },
+    catalog.range,
+  );
   const replace = useReplacePricingListItems(merchantId, pricingList.id);
   const remove = useDeletePricingList(merchantId, pricingList.id);
 
@@ -114,11 +116,7 @@ function PricingListContent({ merchantId, merchants, detail, catalog }: ContentP
       });
       notify({ level: 'success', title: 'Product removed', message: productName });
     } catch (error) {
-      notify({
-        level: 'error',
-        title: 'Error',
-        message: isApiError(error) ? error.message : 'The product could not be removed.',
-      });
+      notifyFailure(error, 'The product could not be removed.');
     }
   };
 
@@ -129,46 +127,38 @@ function PricingListContent({ merchantId, merchants, detail, catalog }: ContentP
       navigate(paths.products.pricingLists.href(merchantId));
     } catch (error) {
       setDeleting(false);
-      notify({
-        level: 'error',
-        title: 'Error',
-        message: isApiError(error) ? error.message : 'The pricing list could not be deleted.',
-      });
+      notifyFailure(error, 'The pricing list could not be deleted.');
     }
   };
 
   return (
     <>
-      <ReportPageHeader
+      <CatalogRecordHeader
+        merchantId={merchantId}
+        merchants={merchants}
+        catalog={catalog}
         title={pricingList.name}
-        accounts={merchants}
-        accountId={merchantId}
-        accountHref={(id) => paths.products.pricingLists.href(id)}
-        presets={catalog.presets}
-        timeZone={catalog.timeZone}
+        listHref={(id) => paths.products.pricingLists.href(id)}
+        active={pricingList.active}
+        summary={
+          pricingList.description ||
+          `${items.length} ${items.length === 1 ? 'product' : 'products'}`
+        }
         loading={analytics.isFetching}
-        withinOneYear
-        subtitle={
-          <Group gap="xs" component="span">
-            {activePill(pricingList.active)}
-            <Text component="span" size="sm" c="dimmed">
-              {pricingList.description ||
-                `${items.length} ${items.length === 1 ? 'product' : 'products'}`}
-            </Text>
-          </Group>
+        actions={
+          <>
+            <EditButton onClick={() => setEditing(true)} />
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </Button>
+          </>
         }
       />
-      <Group gap="xs">
-        <EditButton onClick={() => setEditing(true)} />
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => setDeleting(true)}
-        >
-          Delete
-        </Button>
-      </Group>
       <DetailSection title="Products and prices">
         <Stack gap="sm">
           {items.length === 0 ? (
@@ -264,13 +254,7 @@ function PricingListContent({ merchantId, merchants, detail, catalog }: ContentP
           </Group>
         </Stack>
       </DetailSection>
-      <AnalyticsPanel
-        subject="this pricing list"
-        data={analytics.data}
-        error={analytics.error}
-        stale={analytics.isPlaceholderData}
-        onRetry={() => void analytics.refetch()}
-      />
+      <AnalyticsPanel subject="this pricing list" query={analytics} />
       <AddItemModal
         opened={adding || repricing !== undefined}
         onClose={() => {

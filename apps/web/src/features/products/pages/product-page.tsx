@@ -1,31 +1,25 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { PRODUCT_MESSAGES } from '@paydesk/domain/product-fields';
 import { IconPackageOff, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../shared/api/api-error';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
-import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { DetailRoute, EditButton } from '../../../shared/detail-page/detail-page-parts';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { notify } from '../../../shared/notifications/notify';
-import {
-  type ProductDetail,
-  useProduct,
-  useProductAnalytics,
-  useUpdateProduct,
-} from '../api/products-api';
+import { useCatalogAnalytics } from '../api/get-catalog-analytics';
+import { type ProductDetail, useProduct, useUpdateProduct } from '../api/products-api';
 import { AnalyticsPanel } from '../components/analytics-panel';
-import { CatalogDetailPage } from '../components/catalog-detail-page';
-import { activePill } from '../components/list-specs';
+import { CatalogDetailPage, CatalogRecordHeader } from '../components/catalog-detail-page';
 import { ProductFormModal } from '../components/product-form-modal';
 import { ProductImage } from '../components/product-image';
 import classes from '../components/products.module.css';
+import { notifyFailure } from '../utils/notify-failure';
 import type { CatalogRange } from '../utils/use-catalog-range';
 
 /** /products/:accountId/:productId: one product, its pricing lists and its sales. */
@@ -80,7 +74,11 @@ function ProductContent({ merchantId, merchants, detail, catalog }: ContentProps
   const [editing, setEditing] = useState(false);
   const { product, pricingLists } = detail;
   const update = useUpdateProduct(merchantId, product.id);
-  const analytics = useProductAnalytics(merchantId, product.id, catalog.range);
+  const analytics = useCatalogAnalytics(
+    merchantId,
+    { kind: 'product', id: product.id },
+    catalog.range,
+  );
   const toggle = async () => {
     try {
       const saved = await update.mutateAsync({
@@ -93,50 +91,40 @@ function ProductContent({ merchantId, merchants, detail, catalog }: ContentProps
         message: saved.name,
       });
     } catch (error) {
-      notify({
-        level: 'error',
-        title: 'Error',
-        message: isApiError(error) ? error.message : 'The product could not be changed.',
-      });
+      notifyFailure(error, 'The product could not be changed.');
     }
   };
   return (
     <>
-      <ReportPageHeader
+      <CatalogRecordHeader
+        merchantId={merchantId}
+        merchants={merchants}
+        catalog={catalog}
         title={product.name}
-        accounts={merchants}
-        accountId={merchantId}
-        accountHref={(id) => paths.products.list.href(id)}
-        presets={catalog.presets}
-        timeZone={catalog.timeZone}
+        listHref={(id) => paths.products.list.href(id)}
+        active={product.active}
+        summary={formatMoney(product.price, product.currency)}
         loading={analytics.isFetching}
-        withinOneYear
-        subtitle={
-          <Group gap="xs" component="span">
-            {activePill(product.active)}
-            <Text component="span" size="sm" c="dimmed">
-              {formatMoney(product.price, product.currency)}
-            </Text>
-          </Group>
+        actions={
+          <>
+            <EditButton onClick={() => setEditing(true)} />
+            <Button
+              variant="default"
+              leftSection={
+                product.active ? (
+                  <IconPlayerPause size={16} aria-hidden />
+                ) : (
+                  <IconPlayerPlay size={16} aria-hidden />
+                )
+              }
+              loading={update.isPending}
+              onClick={() => void toggle()}
+            >
+              {product.active ? 'Deactivate' : 'Activate'}
+            </Button>
+          </>
         }
       />
-      <Group gap="xs">
-        <EditButton onClick={() => setEditing(true)} />
-        <Button
-          variant="default"
-          leftSection={
-            product.active ? (
-              <IconPlayerPause size={16} aria-hidden />
-            ) : (
-              <IconPlayerPlay size={16} aria-hidden />
-            )
-          }
-          loading={update.isPending}
-          onClick={() => void toggle()}
-        >
-          {product.active ? 'Deactivate' : 'Activate'}
-        </Button>
-      </Group>
       <div className={classes.productTop}>
         <ProductImage
           merchantId={merchantId}
@@ -210,13 +198,7 @@ function ProductContent({ merchantId, merchants, detail, catalog }: ContentProps
           </DetailSection>
         </Stack>
       </div>
-      <AnalyticsPanel
-        subject="this product"
-        data={analytics.data}
-        error={analytics.error}
-        stale={analytics.isPlaceholderData}
-        onRetry={() => void analytics.refetch()}
-      />
+      <AnalyticsPanel subject="this product" query={analytics} />
       <ProductFormModal
         opened={editing}
         onClose={() => setEditing(false)}

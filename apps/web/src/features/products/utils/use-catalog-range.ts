@@ -2,7 +2,7 @@ import { isTimeZone, REPORT_DATE_PRESETS } from '@paydesk/domain/date-presets';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import { useReportRange } from '../../../shared/date-range/use-report-range';
 import { useMerchantAccount } from '../../../shared/merchant-account/get-merchant-account';
-import type { AnalyticsRange } from '../api/products-api';
+import type { AnalyticsRange } from '../api/get-catalog-analytics';
 
 /**
  * The report header's range on the catalogue screens, in the merchant's days (this browser's
