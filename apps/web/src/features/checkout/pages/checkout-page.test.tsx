@@ -1,40 +1,28 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
 import { FakeUploadRequest } from '../../../shared/file-uploader/upload-test-kit';
 import { notify } from '../../../shared/notifications/notify';
-import { useAccountStore } from '../../../shared/stores/account-store';
-import { testAccount } from '../../../testing/account-fixtures';
-import { renderWithProviders } from '../../../testing/render';
 import { checkoutApi } from '../testing/checkout-api';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('../../../shared/notifications/notify', () => ({ notify: vi.fn() }));
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/checkout/:accountId', element: <CheckoutPage /> }], {
-    initialEntries: [url],
-  });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  return renderRoutesAt([{ path: '/checkout/:accountId', element: <CheckoutPage /> }], url);
 }
 
 describe('CheckoutPage', () => {
+  signedInHolding([100001]);
   let api: ReturnType<typeof checkoutApi>;
   beforeEach(() => {
-    localStorage.clear();
     vi.mocked(notify).mockClear();
-    useAccountStore.getState().setData(testAccount({}, [100001]));
     api = checkoutApi();
     vi.stubGlobal('fetch', api.fetchMock);
     FakeUploadRequest.reset();
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useAccountStore.getState().clear();
   });
 
   it('shows the range’s volume, conversion, active links and top links', async () => {

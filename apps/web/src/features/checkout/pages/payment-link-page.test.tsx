@@ -1,41 +1,31 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStore } from '../../../shared/stores/account-store';
-import { testAccount } from '../../../testing/account-fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
 import { checkoutApi, TOKEN } from '../testing/checkout-api';
 import { PaymentLinkPage } from './payment-link-page';
 
 vi.mock('../../../shared/notifications/notify', () => ({ notify: vi.fn() }));
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       {
         path: '/checkout/:accountId/payment-links/:paymentLinkToken',
         element: <PaymentLinkPage />,
       },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('PaymentLinkPage', () => {
+  signedInHolding([100001]);
   let api: ReturnType<typeof checkoutApi>;
   beforeEach(() => {
-    localStorage.clear();
-    useAccountStore.getState().setData(testAccount({}, [100001]));
     api = checkoutApi();
     vi.stubGlobal('fetch', api.fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useAccountStore.getState().clear();
   });
 
   it('shows the link to share, copies it (Copied for a while) and draws its QR code', async () => {

@@ -1,42 +1,30 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStore } from '../../../shared/stores/account-store';
-import { testAccount } from '../../../testing/account-fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
 import { checkoutApi, testLinkRow } from '../testing/checkout-api';
 import { PaymentLinksPage } from './payment-links-page';
 
 vi.mock('../../../shared/notifications/notify', () => ({ notify: vi.fn() }));
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       { path: '/checkout/:accountId/payment-links', element: <PaymentLinksPage /> },
       { path: '/checkout/:accountId/payment-links/:paymentLinkToken', element: <p>Link page</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('PaymentLinksPage', () => {
+  signedInHolding([100001]);
   let api: ReturnType<typeof checkoutApi>;
   const start = (options?: Parameters<typeof checkoutApi>[0]) => {
     api = checkoutApi(options);
     vi.stubGlobal('fetch', api.fetchMock);
   };
-  beforeEach(() => {
-    localStorage.clear();
-    useAccountStore.getState().setData(testAccount({}, [100001]));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useAccountStore.getState().clear();
-  });
 
   it('lists the links newest first with amount, status, payments and volume', async () => {
     start({

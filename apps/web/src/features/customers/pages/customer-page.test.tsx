@@ -1,37 +1,27 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStore } from '../../../shared/stores/account-store';
-import { testAccount } from '../../../testing/account-fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
 import { customersApi } from '../testing/customers-api';
 import { CustomerPage } from './customer-page';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       { path: '/customers-report/:accountId', element: <p>Customers list</p> },
       { path: '/customers-report/:accountId/:customerId', element: <CustomerPage /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('CustomerPage', () => {
+  signedInHolding([100001]);
   let api: ReturnType<typeof customersApi>;
   beforeEach(() => {
-    localStorage.clear();
-    useAccountStore.getState().setData(testAccount({}, [100001]));
     api = customersApi();
     vi.stubGlobal('fetch', api.fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useAccountStore.getState().clear();
   });
 
   it('shows the customer, their totals, methods, latest payments and subscriptions', async () => {

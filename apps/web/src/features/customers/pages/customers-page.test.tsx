@@ -1,40 +1,28 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStore } from '../../../shared/stores/account-store';
-import { testAccount } from '../../../testing/account-fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
 import { customersApi } from '../testing/customers-api';
 import { CustomersPage } from './customers-page';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       { path: '/customers-report/:accountId', element: <CustomersPage /> },
       { path: '/customers-report/:accountId/:customerId', element: <p>Customer page</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('CustomersPage', () => {
+  signedInHolding([100001]);
   let api: ReturnType<typeof customersApi>;
   const start = (options?: Parameters<typeof customersApi>[0]) => {
     api = customersApi(options);
     vi.stubGlobal('fetch', api.fetchMock);
   };
-  beforeEach(() => {
-    localStorage.clear();
-    useAccountStore.getState().setData(testAccount({}, [100001]));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useAccountStore.getState().clear();
-  });
 
   it('lists the customers by name, with their figures, each opening their page', async () => {
     start();
