@@ -1,24 +1,15 @@
-import { Anchor, Skeleton, Text } from '@mantine/core';
+import { Anchor, Skeleton } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
-import type { TransactionStatus } from '@paydesk/domain/transaction-fields';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { StatusPill } from '../../../shared/components/status-pill';
-import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
+import { DetailRows, RowTitle } from '../../../shared/detail-page/detail-rows';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatCount } from '../../../shared/format/numbers';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
-import type { StatusStyle } from '../../../shared/merchant-account/merchant-status';
 import { useLinkPayments } from '../api/get-link-payments';
 import type { PaymentLink } from '../api/get-payment-link';
-
-const STATUS: Record<TransactionStatus, { label: string; style: StatusStyle }> = {
-  approved: { label: 'Approved', style: 'active' },
-  declined: { label: 'Declined', style: 'denied' },
-  pending: { label: 'Pending', style: 'pending' },
-  voided: { label: 'Voided', style: 'closed' },
-};
 
 export interface LinkPaymentsPanelProps {
   merchantId: number;
@@ -48,43 +39,29 @@ export function LinkPaymentsPanel({
         />
       ) : !payments.data ? (
         <Skeleton h={96} radius="md" aria-label="Loading the payments" />
-      ) : rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No payments yet. Share the link: payments made through it show here.
-        </Text>
       ) : (
-        <ul className={detailPage.list} aria-label="Latest payments through this link">
-          {rows.map((payment) => {
-            const status = STATUS[payment.status];
-            return (
-              <li key={payment.id} className={detailPage.listRow}>
-                <div>
-                  <Anchor
-                    component={Link}
-                    to={paths.transactions.detail.href(merchantId, payment.id)}
-                    size="sm"
-                    fw={600}
-                    c="paydesk.7"
-                  >
-                    {formatMoney(payment.grossAmount, payment.currency)} · {payment.transNumber}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {[
-                      payment.accountholderName,
-                      payment.cardBrand && payment.accountNumber
-                        ? `${payment.cardBrand} ${payment.accountNumber}`
-                        : payment.cardBrand,
-                      formatDateTime(payment.transDate, timeZone),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </div>
-                <StatusPill status={status.style} label={status.label} />
-              </li>
-            );
-          })}
-        </ul>
+        <DetailRows
+          label="Latest payments through this link"
+          empty="No payments yet. Share the link: payments made through it show here."
+          rows={rows.map((payment) => ({
+            key: payment.id,
+            title: (
+              <RowTitle href={paths.transactions.detail.href(merchantId, payment.id)}>
+                {formatMoney(payment.grossAmount, payment.currency)} · {payment.transNumber}
+              </RowTitle>
+            ),
+            detail: [
+              payment.accountholderName,
+              payment.cardBrand && payment.accountNumber
+                ? `${payment.cardBrand} ${payment.accountNumber}`
+                : payment.cardBrand,
+              formatDateTime(payment.transDate, timeZone),
+            ]
+              .filter(Boolean)
+              .join(' · '),
+            aside: <TransactionStatusPill status={payment.status} />,
+          }))}
+        />
       )}
       <Anchor component={Link} to={transactionsHref} size="sm" mt="sm" display="inline-block">
         {total > rows.length

@@ -22,6 +22,7 @@ import {
   DetailRoute,
   EditButton,
 } from '../../../shared/detail-page/detail-page-parts';
+import { DetailRows, RowTitle } from '../../../shared/detail-page/detail-rows';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { handleError } from '../../../shared/errors/handle-error';
@@ -268,28 +269,27 @@ function LinkContent({ merchantId, link, timeZone }: LinkContentProps) {
 
 /** What the link sells: each product, its price and quantity rule. */
 function ItemsPanel({ link }: { link: PaymentLink }) {
+  const money = (cents: number) => formatMoney(cents, link.currency);
   return (
     <DetailSection title="Products">
-      <ul className={detailPage.list} aria-label="Products on the link">
-        {link.items.map((item) => (
-          <li key={item.position} className={detailPage.listRow}>
-            <div>
-              <Text size="sm" fw={600}>
-                {item.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatMoney(item.unitAmount, link.currency)} each ·{' '}
-                {item.adjustableQuantity
-                  ? `${item.quantity} to start, the payer picks ${item.minQuantity}–${item.maxQuantity}`
-                  : `quantity ${item.quantity}`}
-              </Text>
-            </div>
+      <DetailRows
+        label="Products on the link"
+        empty={null}
+        rows={link.items.map((item) => ({
+          key: item.position,
+          title: <RowTitle>{item.name}</RowTitle>,
+          detail: `${money(item.unitAmount)} each · ${
+            item.adjustableQuantity
+              ? `${item.quantity} to start, the payer picks ${item.minQuantity}–${item.maxQuantity}`
+              : `quantity ${item.quantity}`
+          }`,
+          aside: (
             <Text size="sm" fw={600}>
-              {formatMoney(item.unitAmount * item.quantity, link.currency)}
+              {money(item.unitAmount * item.quantity)}
             </Text>
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
     </DetailSection>
   );
 }

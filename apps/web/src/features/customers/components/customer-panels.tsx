@@ -1,11 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { TRANSACTION_TYPE_LABELS } from '@paydesk/domain/transaction-fields';
-import { IconLink } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StatusPill } from '../../../shared/components/status-pill';
-import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
+import { DetailRows, RowNote, RowTitle } from '../../../shared/detail-page/detail-rows';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { formatShortDate } from '../../../shared/format/dates';
@@ -16,7 +14,6 @@ import {
   SUBSCRIPTION_STATUS_DISPLAY,
 } from '../../../shared/subscriptions/subscription-display';
 import type { CustomerDetail } from '../api/get-customer';
-import { PAYMENT_STATUS_DISPLAY } from '../utils/customer-display';
 
 /** Payments, volume, refunds and net, in the account's currency. */
 export function TotalsPanel({ detail }: { detail: CustomerDetail }) {
@@ -45,29 +42,20 @@ export function PaymentMethodsPanel({
 }) {
   return (
     <DetailSection title="Payment methods">
-      {detail.paymentMethods.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No payment methods on file.
-        </Text>
-      ) : (
-        <ul className={detailPage.list} aria-label="Payment methods">
-          {detail.paymentMethods.map((method) => (
-            <li key={`${method.brand}-${method.lastFour}`} className={detailPage.listRow}>
-              <div>
-                <Text size="sm" fw={600}>
-                  {method.brand} •••• {method.lastFour}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatCount(method.count)} {method.count === 1 ? 'payment' : 'payments'}
-                </Text>
-              </div>
-              <Text size="xs" c="dimmed" ta="right">
-                Last used {formatDateTime(method.lastUsedAt, timeZone)}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DetailRows
+        label="Payment methods"
+        empty="No payment methods on file."
+        rows={detail.paymentMethods.map((method) => ({
+          key: `${method.brand}-${method.lastFour}`,
+          title: (
+            <RowTitle>
+              {method.brand} •••• {method.lastFour}
+            </RowTitle>
+          ),
+          detail: `${formatCount(method.count)} ${method.count === 1 ? 'payment' : 'payments'}`,
+          aside: <RowNote>Last used {formatDateTime(method.lastUsedAt, timeZone)}</RowNote>,
+        }))}
+      />
     </DetailSection>
   );
 }
@@ -82,44 +70,25 @@ export function PaymentsPanel({
   merchantId: number;
   timeZone: string;
 }) {
-  const currency = detail.customer.currency;
+  const money = (cents: number) => formatMoney(cents, detail.customer.currency);
   return (
     <DetailSection title="Latest payments">
-      {detail.payments.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No payments yet.
-        </Text>
-      ) : (
-        <ul className={detailPage.list} aria-label="Latest payments">
-          {detail.payments.map((payment) => {
-            const status = PAYMENT_STATUS_DISPLAY[payment.status];
-            return (
-              <li key={payment.id} className={detailPage.listRow}>
-                <div>
-                  <Anchor
-                    component={Link}
-                    to={paths.transactions.detail.href(merchantId, payment.id)}
-                    size="sm"
-                    fw={600}
-                    c="paydesk.7"
-                  >
-                    <IconLink size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-                    {formatMoney(payment.grossAmount, currency)} · {payment.transNumber}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {TRANSACTION_TYPE_LABELS[payment.type]} ·{' '}
-                    {formatDateTime(payment.transDate, timeZone)}
-                    {payment.refundedAmount > 0
-                      ? ` · ${formatMoney(payment.refundedAmount, currency)} refunded`
-                      : ''}
-                  </Text>
-                </div>
-                <StatusPill status={status.style} label={status.label} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <DetailRows
+        label="Latest payments"
+        empty="No payments yet."
+        rows={detail.payments.map((payment) => ({
+          key: payment.id,
+          title: (
+            <RowTitle href={paths.transactions.detail.href(merchantId, payment.id)}>
+              {money(payment.grossAmount)} · {payment.transNumber}
+            </RowTitle>
+          ),
+          detail: `${TRANSACTION_TYPE_LABELS[payment.type]} · ${formatDateTime(payment.transDate, timeZone)}${
+            payment.refundedAmount > 0 ? ` · ${money(payment.refundedAmount)} refunded` : ''
+          }`,
+          aside: <TransactionStatusPill status={payment.status} />,
+        }))}
+      />
     </DetailSection>
   );
 }
@@ -128,36 +97,28 @@ export function PaymentsPanel({
 export function SubscriptionsPanel({ detail }: { detail: CustomerDetail }) {
   return (
     <DetailSection title="Subscriptions">
-      {detail.subscriptions.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No subscriptions.
-        </Text>
-      ) : (
-        <ul className={detailPage.list} aria-label="Subscriptions">
-          {detail.subscriptions.map((subscription) => {
-            const status = SUBSCRIPTION_STATUS_DISPLAY[subscription.status];
-            return (
-              <li key={subscription.id} className={detailPage.listRow}>
-                <div>
-                  <Text size="sm" fw={600}>
-                    {formatMoney(subscription.amount, subscription.currency)}{' '}
-                    {intervalText(subscription.interval, subscription.intervalCount)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {subscription.nextRunDate
-                      ? `Next charge ${formatShortDate(subscription.nextRunDate)}`
-                      : 'No next charge'}
-                    {subscription.cancelAtDate
-                      ? ` · Cancels ${formatShortDate(subscription.cancelAtDate)}`
-                      : ''}
-                  </Text>
-                </div>
-                <StatusPill status={status.style} label={status.label} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <DetailRows
+        label="Subscriptions"
+        empty="No subscriptions."
+        rows={detail.subscriptions.map((subscription) => {
+          const status = SUBSCRIPTION_STATUS_DISPLAY[subscription.status];
+          return {
+            key: subscription.id,
+            title: (
+              <RowTitle>
+                {formatMoney(subscription.amount, subscription.currency)}{' '}
+                {intervalText(subscription.interval, subscription.intervalCount)}
+              </RowTitle>
+            ),
+            detail: `${
+              subscription.nextRunDate
+                ? `Next charge ${formatShortDate(subscription.nextRunDate)}`
+                : 'No next charge'
+            }${subscription.cancelAtDate ? ` · Cancels ${formatShortDate(subscription.cancelAtDate)}` : ''}`,
+            aside: <StatusPill status={status.style} label={status.label} />,
+          };
+        })}
+      />
     </DetailSection>
   );
 }

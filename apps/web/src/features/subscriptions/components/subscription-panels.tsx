@@ -1,10 +1,13 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
-import { IconLink } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StatusPill } from '../../../shared/components/status-pill';
-import detailPage from '../../../shared/detail-page/detail-page.module.css';
+import {
+  type DetailRow,
+  DetailRows,
+  RowNote,
+  RowTitle,
+} from '../../../shared/detail-page/detail-rows';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { formatShortDate } from '../../../shared/format/dates';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
@@ -30,47 +33,47 @@ export function UpcomingPanel({ detail, timeZone }: PanelProps) {
   const { subscription, nextRun, upcoming } = detail;
   const money = (cents: number) => formatMoney(cents, subscription.currency);
   const of = subscription.installments;
+  const next: DetailRow[] = nextRun
+    ? [
+        {
+          key: 'next',
+          title: (
+            <RowTitle>
+              {formatShortDate(nextRun.scheduledDate)} · {money(nextRun.amount)}
+            </RowTitle>
+          ),
+          detail: `${instalment(nextRun.installment, of)}${
+            nextRun.attempts > 0
+              ? `Declined ${nextRun.attempts} ${nextRun.attempts === 1 ? 'time' : 'times'}${nextRun.responseText ? ` (${nextRun.responseText})` : ''} · next try ${formatDateTime(nextRun.dueAt, timeZone)}`
+              : 'Next charge'
+          }`,
+          aside: <StatusPill status="pending" label="Scheduled" />,
+        },
+      ]
+    : [];
   return (
     <DetailSection title="Upcoming charges">
-      {nextRun === null && upcoming.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No further charges.
-        </Text>
-      ) : (
-        <ul className={detailPage.list} aria-label="Upcoming charges">
-          {nextRun ? (
-            <li className={detailPage.listRow}>
-              <div>
-                <Text size="sm" fw={600}>
-                  {formatShortDate(nextRun.scheduledDate)} · {money(nextRun.amount)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {instalment(nextRun.installment, of)}
-                  {nextRun.attempts > 0
-                    ? `Declined ${nextRun.attempts} ${nextRun.attempts === 1 ? 'time' : 'times'}${nextRun.responseText ? ` (${nextRun.responseText})` : ''} · next try ${formatDateTime(nextRun.dueAt, timeZone)}`
-                    : 'Next charge'}
-                </Text>
-              </div>
-              <StatusPill status="pending" label="Scheduled" />
-            </li>
-          ) : null}
-          {upcoming.map((run) => (
-            <li key={run.date} className={detailPage.listRow}>
-              <div>
-                <Text size="sm">
-                  {formatShortDate(run.date)} · {money(run.amount)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {instalment(run.installment, of)}Projected
-                </Text>
-              </div>
+      <DetailRows
+        label="Upcoming charges"
+        empty="No further charges."
+        rows={[
+          ...next,
+          ...upcoming.map((run) => ({
+            key: run.date,
+            title: (
+              <Text size="sm">
+                {formatShortDate(run.date)} · {money(run.amount)}
+              </Text>
+            ),
+            detail: `${instalment(run.installment, of)}Projected`,
+            aside: (
               <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
                 Upcoming
               </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+            ),
+          })),
+        ]}
+      />
     </DetailSection>
   );
 }
@@ -84,51 +87,33 @@ export function PastRunsPanel({ detail, merchantId, timeZone }: PanelProps) {
       <Text size="sm" c="dimmed" mb="xs">
         {totals.paidCount} paid · {totals.failedCount} failed · {money(totals.collected)} collected
       </Text>
-      {runs.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No charges yet.
-        </Text>
-      ) : (
-        <ul className={detailPage.list} aria-label="Past charges">
-          {runs.map((run) => {
-            const display = RUN_STATUS_DISPLAY[run.status];
-            const label = `${formatShortDate(run.scheduledDate)} · ${money(run.amount)}`;
-            return (
-              <li key={run.id} className={detailPage.listRow}>
-                <div>
-                  {run.transactionId !== null ? (
-                    <Anchor
-                      component={Link}
-                      to={paths.transactions.detail.href(merchantId, run.transactionId)}
-                      size="sm"
-                      fw={600}
-                      c="paydesk.7"
-                    >
-                      <IconLink
-                        size={14}
-                        aria-hidden
-                        style={{ verticalAlign: -2, marginRight: 4 }}
-                      />
-                      {label}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" fw={600}>
-                      {label}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {instalment(run.installment, subscription.installments)}
-                    {run.responseCode ? `${run.responseCode} ${run.responseText ?? ''}`.trim() : ''}
-                    {run.attempts > 1 ? ` · ${run.attempts} attempts` : ''}
-                    {run.lastAttemptAt ? ` · ${formatDateTime(run.lastAttemptAt, timeZone)}` : ''}
-                  </Text>
-                </div>
-                <StatusPill status={display.style} label={display.label} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <DetailRows
+        label="Past charges"
+        empty="No charges yet."
+        rows={runs.map((run) => {
+          const display = RUN_STATUS_DISPLAY[run.status];
+          return {
+            key: run.id,
+            title: (
+              <RowTitle
+                href={
+                  run.transactionId === null
+                    ? null
+                    : paths.transactions.detail.href(merchantId, run.transactionId)
+                }
+              >
+                {formatShortDate(run.scheduledDate)} · {money(run.amount)}
+              </RowTitle>
+            ),
+            detail: `${instalment(run.installment, subscription.installments)}${
+              run.responseCode ? `${run.responseCode} ${run.responseText ?? ''}`.trim() : ''
+            }${run.attempts > 1 ? ` · ${run.attempts} attempts` : ''}${
+              run.lastAttemptAt ? ` · ${formatDateTime(run.lastAttemptAt, timeZone)}` : ''
+            }`,
+            aside: <StatusPill status={display.style} label={display.label} />,
+          };
+        })}
+      />
     </DetailSection>
   );
 }
@@ -138,36 +123,23 @@ export function HistoryPanel({ detail, timeZone }: PanelProps) {
   const currency = detail.subscription.currency;
   return (
     <DetailSection title="History">
-      {detail.history.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Nothing yet.
-        </Text>
-      ) : (
-        <ol className={detailPage.list} aria-label="History">
-          {detail.history.map((event) => {
-            const parts = eventDetailParts(event.details, {
-              day: formatShortDate,
-              money: (cents) => formatMoney(cents, currency),
-            });
-            return (
-              <li key={event.id} className={detailPage.listRow}>
-                <div>
-                  <Text size="sm" fw={600}>
-                    {eventLabel(event.kind)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    By {actorLabel(event.actor)}
-                    {parts.length > 0 ? ` · ${parts.join(' · ')}` : ''}
-                  </Text>
-                </div>
-                <Text size="xs" c="dimmed" ta="right">
-                  {formatDateTime(event.at, timeZone)}
-                </Text>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <DetailRows
+        label="History"
+        empty="Nothing yet."
+        ordered
+        rows={detail.history.map((event) => {
+          const parts = eventDetailParts(event.details, {
+            day: formatShortDate,
+            money: (cents) => formatMoney(cents, currency),
+          });
+          return {
+            key: event.id,
+            title: <RowTitle>{eventLabel(event.kind)}</RowTitle>,
+            detail: `By ${actorLabel(event.actor)}${parts.length > 0 ? ` · ${parts.join(' · ')}` : ''}`,
+            aside: <RowNote>{formatDateTime(event.at, timeZone)}</RowNote>,
+          };
+        })}
+      />
     </DetailSection>
   );
 }

@@ -6,7 +6,7 @@ import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
 import classes from './transaction-detail.module.css';
-import { TransactionStatusPill } from './transaction-status-pill';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** One linked transaction: what it is, when, its status and amount. */

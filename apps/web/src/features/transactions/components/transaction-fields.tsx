@@ -7,7 +7,7 @@ import { CodedValue, type Field, FieldList } from '../../../shared/detail-page/f
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
 import classes from './transaction-detail.module.css';
-import { TransactionStatusPill } from './transaction-status-pill';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** A titled group of the transaction's fields. */

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
-import { TransactionStatusPill } from './transaction-status-pill';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** The top of a transaction: its type, amount, status and date, and what can be done. */

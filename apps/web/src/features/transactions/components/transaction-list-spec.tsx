@@ -20,7 +20,7 @@ import {
   typeLabel,
 } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
-import { TransactionStatusPill } from './transaction-status-pill';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** The URL parameter of the date the range filters on (transaction, settled or fund date). */

@@ -8,19 +8,7 @@ import {
   type TransactionType,
 } from '@paydesk/domain/transaction-fields';
 import type { FilterOption } from '../../../shared/list-state/filter-spec';
-import type { StatusStyle } from '../../../shared/merchant-account/merchant-status';
-
-/** A transaction's status as a pill: its display style and label. */
-export const STATUS_PILLS: Record<TransactionStatus, { style: StatusStyle; label: string }> = {
-  approved: { style: 'active', label: 'Approved' },
-  declined: { style: 'error', label: 'Declined' },
-  pending: { style: 'pending', label: 'Pending' },
-  voided: { style: 'disabled', label: 'Voided' },
-};
-
-export function statusPill(status: string): { style: StatusStyle; label: string } {
-  return STATUS_PILLS[status as TransactionStatus] ?? { style: 'disabled', label: status };
-}
+import { TRANSACTION_STATUS_PILLS } from '../../../shared/components/transaction-status-pill';
 
 /** 'Card refund' for '-CC Refund'; an unknown code as it is. */
 export function typeLabel(type: string): string {
@@ -56,7 +44,7 @@ export const BRAND_OPTIONS: readonly FilterOption[] = CARD_BRANDS.map((brand) =>
 
 export const STATUS_OPTIONS: readonly FilterOption[] = TRANSACTION_STATUSES.map((status) => ({
   value: status,
-  label: STATUS_PILLS[status].label,
+  label: TRANSACTION_STATUS_PILLS[status].label,
 }));
 
 /** '00 Approved', '05 Do not honor', '78 Account not recognized', in code order. */
