@@ -31,6 +31,26 @@ export const activePill = (active: boolean) => (
   <StatusPill status={active ? 'active' : 'disabled'} label={active ? 'Active' : 'Inactive'} />
 );
 
+/** What a product row and a pricing list row both have: a status and sales over the range. */
+interface CatalogRow {
+  active: boolean;
+  unitsSold: number;
+  revenue: number;
+  currency: string;
+  createdAt: string;
+}
+
+/** The cells both catalogue lists show alike. */
+const CATALOG_CELLS = {
+  active: (row: CatalogRow) => activePill(row.active),
+  unitsSold: countCell((row: CatalogRow) => row.unitsSold),
+  revenue: moneyCell(
+    (row: CatalogRow) => row.revenue,
+    (row) => row.currency,
+  ),
+  createdAt: (row: CatalogRow) => formatShortDate(row.createdAt),
+};
+
 /** The products (/products/:accountId): by name, 10 a page; figures over the header's range. */
 export const productsListSpec = defineListScreen<ProductRow, ProductColumn>({
   screen: 'products',
@@ -44,13 +64,7 @@ export const productsListSpec = defineListScreen<ProductRow, ProductColumn>({
       (row) => row.price,
       (row) => row.currency,
     ),
-    active: (row) => activePill(row.active),
-    unitsSold: countCell((row) => row.unitsSold),
-    revenue: moneyCell(
-      (row) => row.revenue,
-      (row) => row.currency,
-    ),
-    createdAt: (row) => formatShortDate(row.createdAt),
+    ...CATALOG_CELLS,
   },
   rowKey: (row) => row.id,
   card: { title: 'name', subtitle: 'active', amount: 'price' },
@@ -72,13 +86,7 @@ export const pricingListsListSpec = defineListScreen<PricingListRow, PricingList
   filters: [ACTIVE_FILTER],
   cells: {
     itemsCount: countCell((row) => row.itemsCount),
-    active: (row) => activePill(row.active),
-    unitsSold: countCell((row) => row.unitsSold),
-    revenue: moneyCell(
-      (row) => row.revenue,
-      (row) => row.currency,
-    ),
-    createdAt: (row) => formatShortDate(row.createdAt),
+    ...CATALOG_CELLS,
   },
   rowKey: (row) => row.id,
   card: { title: 'name', subtitle: 'active', amount: 'revenue' },
