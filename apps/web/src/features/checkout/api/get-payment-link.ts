@@ -2,8 +2,8 @@ import type { EndpointResult } from '@paydesk/domain/endpoint';
 import type { getPaymentLink as endpoint } from '@paydesk/domain/endpoints/payment-links';
 import * as routes from '@paydesk/domain/routes/payment-links';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { retryUnless } from '../../../shared/api/retry-unless';
 import { checkoutKeys } from './checkout-keys';
 
 export type PaymentLink = EndpointResult<typeof endpoint>;
@@ -26,7 +26,6 @@ export function usePaymentLink(merchantId: number, token: string | undefined) {
     queryKey: checkoutKeys.link(merchantId, token ?? ''),
     queryFn: ({ signal }) => getPaymentLink(merchantId, token ?? '', signal),
     enabled: token !== undefined,
-    retry: (count, error) =>
-      !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 2,
+    retry: retryUnless(404, 400),
   });
 }

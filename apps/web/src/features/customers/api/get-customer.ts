@@ -2,8 +2,8 @@ import type { EndpointResult } from '@paydesk/domain/endpoint';
 import type { getCustomer as endpoint } from '@paydesk/domain/endpoints/customers';
 import * as routes from '@paydesk/domain/routes/customers';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { retryUnless } from '../../../shared/api/retry-unless';
 import { customerKeys } from './customer-keys';
 
 export type CustomerDetail = EndpointResult<typeof endpoint>;
@@ -27,6 +27,6 @@ export function useCustomer(merchantId: number, customerId: number | undefined) 
     queryKey: customerKeys.detail(merchantId, customerId ?? 0),
     queryFn: ({ signal }) => getCustomer(merchantId, customerId ?? 0, signal),
     enabled: customerId !== undefined,
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: retryUnless(404),
   });
 }

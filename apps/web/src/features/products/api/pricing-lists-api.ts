@@ -16,9 +16,10 @@ import * as routes from '@paydesk/domain/routes/pricing-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { retryUnless } from '../../../shared/api/retry-unless';
 import type { ListApiQuery } from '../../../shared/list-state/list-url';
 import { productKeys } from './product-keys';
-import { type Keyed, notRetried404, useInvalidateCatalog } from './products-api';
+import { type Keyed, useInvalidateCatalog } from './products-api';
 
 export type PricingListPage = EndpointResult<typeof listEndpoint>;
 export type PricingListRow = PricingListPage['data'][number];
@@ -43,7 +44,7 @@ export function usePricingList(merchantId: number, pricingListId: number | undef
         signal,
       }),
     enabled: pricingListId !== undefined,
-    retry: notRetried404,
+    retry: retryUnless(404),
   });
 }
 

@@ -8,8 +8,9 @@ import type {
 import type { CreateProduct, UpdateProduct } from '@paydesk/domain/products';
 import * as routes from '@paydesk/domain/routes/products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, isApiError } from '../../../shared/api/api-error';
+import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { retryUnless } from '../../../shared/api/retry-unless';
 import type { ListApiQuery } from '../../../shared/list-state/list-url';
 import { productKeys } from './product-keys';
 
@@ -27,10 +28,6 @@ export function getProducts(merchantId: number, query: ListApiQuery, signal?: Ab
   });
 }
 
-/** A detail read: a 404 is an answer, not retried. */
-export const notRetried404 = (count: number, error: unknown) =>
-  !(isApiError(error) && error.status === 404) && count < 2;
-
 /** One product's page; a 404 is an answer, not retried. */
 export function useProduct(merchantId: number, productId: number | undefined) {
   return useQuery({
@@ -41,7 +38,7 @@ export function useProduct(merchantId: number, productId: number | undefined) {
         signal,
       }),
     enabled: productId !== undefined,
-    retry: notRetried404,
+    retry: retryUnless(404),
   });
 }
 

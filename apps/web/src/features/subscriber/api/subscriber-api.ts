@@ -8,8 +8,9 @@ import type {
 import * as routes from '@paydesk/domain/routes/subscriptions';
 import type { PaymentMethod } from '@paydesk/domain/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, isApiError } from '../../../shared/api/api-error';
+import type { ApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { retryUnless } from '../../../shared/api/retry-unless';
 
 /**
  * The subscriber's calls: public endpoints whose signed link token travels as
@@ -26,8 +27,7 @@ export const subscriberKeys = {
 };
 
 /** Answers that will not change on a retry: an invalid link, an unknown id, too many calls. */
-const final = (error: unknown) =>
-  isApiError(error) && [400, 401, 403, 404, 422, 429].includes(error.status);
+const retry = retryUnless(400, 401, 403, 404, 422, 429);
 
 export function useSubscriberSubscription(id: number | undefined, token: string) {
   return useQuery({
@@ -39,7 +39,7 @@ export function useSubscriberSubscription(id: number | undefined, token: string)
         signal,
       }),
     enabled: id !== undefined && token !== '',
-    retry: (count, error) => !final(error) && count < 2,
+    retry,
   });
 }
 
@@ -49,7 +49,7 @@ export function useSubscriberPaymentPlan(token: string) {
     queryFn: ({ signal }) =>
       callEndpoint<typeof planEndpoint>(routes.getSubscriberPaymentPlan, { bearer: token, signal }),
     enabled: token !== '',
-    retry: (count, error) => !final(error) && count < 2,
+    retry,
   });
 }
 

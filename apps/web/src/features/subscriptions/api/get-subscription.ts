@@ -2,8 +2,8 @@ import type { EndpointResult } from '@paydesk/domain/endpoint';
 import type { getSubscription as endpoint } from '@paydesk/domain/endpoints/subscriptions';
 import * as routes from '@paydesk/domain/routes/subscriptions';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error';
 import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { retryUnless } from '../../../shared/api/retry-unless';
 import { subscriptionKeys } from './subscription-keys';
 
 export type SubscriptionDetail = EndpointResult<typeof endpoint>;
@@ -27,6 +27,6 @@ export function useSubscription(merchantId: number, subscriptionId: number | und
     queryKey: subscriptionKeys.detail(merchantId, subscriptionId ?? 0),
     queryFn: ({ signal }) => getSubscription(merchantId, subscriptionId ?? 0, signal),
     enabled: subscriptionId !== undefined,
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: retryUnless(404),
   });
 }
