@@ -8,6 +8,7 @@ import { notify } from '../../../shared/notifications/notify';
 import { useActiveProducts, usePricingLists } from '../api/get-active-products';
 import type { PaymentLink } from '../api/get-payment-link';
 import { useCreatePaymentLink } from '../api/save-payment-link';
+import { AMOUNT_TYPE_LABELS } from '../utils/link-display';
 import { EMPTY_LINK, type LinkFormValues, toCreateInput } from '../utils/link-form-values';
 import { LinkLimitFields, LinkTextFields } from './link-fields';
 import { LinkItemsField } from './link-items-field';
@@ -16,11 +17,7 @@ import classes from './payment-link-form.module.css';
 const loadSchema = async () =>
   (await import('@paydesk/domain/payment-links')).createPaymentLinkSchema;
 
-const AMOUNT_TYPES: { value: PaymentLinkAmountType; label: string }[] = [
-  { value: 'items', label: 'Products' },
-  { value: 'fixed', label: 'Fixed amount' },
-  { value: 'open', label: 'Payer chooses' },
-];
+const AMOUNT_TYPES = Object.entries(AMOUNT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 export interface NewPaymentLinkModalProps {
   opened: boolean;

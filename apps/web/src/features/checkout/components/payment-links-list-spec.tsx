@@ -11,9 +11,7 @@ import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers'
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
 import { formatShortDate } from '../../../shared/format/dates';
 import type { PaymentLinkRow } from '../api/get-payment-links';
-import { linkAmountText, linkStatus } from '../utils/link-display';
-
-const AMOUNT_TYPE_LABELS = { items: 'Products', fixed: 'Fixed amount', open: 'Payer chooses' };
+import { AMOUNT_TYPE_LABELS, linkAmountText, linkStatus } from '../utils/link-display';
 
 /** The payment links (/checkout/:accountId/payment-links): newest first, 10 a page. */
 export const paymentLinksListSpec = defineListScreen<PaymentLinkRow, PaymentLinkColumn>({

@@ -34,7 +34,7 @@ import { type PaymentLink, usePaymentLink } from '../api/get-payment-link';
 import { useSetPaymentLinkActive } from '../api/save-payment-link';
 import { CopyLink } from '../components/copy-link';
 import { LinkPaymentsPanel } from '../components/link-payments-panel';
-import { linkAmountText, linkStatus, payPageUrl } from '../utils/link-display';
+import { AMOUNT_TYPE_LABELS, linkAmountText, linkStatus, payPageUrl } from '../utils/link-display';
 import { linkPaymentsHref } from '../utils/link-payments-href';
 
 const LinkQrCode = lazy(async () => ({
@@ -49,8 +49,6 @@ const EditPaymentLinkModal = lazy(async () => ({
 const DeactivateLinkModal = lazy(async () => ({
   default: (await import('../components/deactivate-link-modal')).DeactivateLinkModal,
 }));
-
-const AMOUNT_TYPES = { items: 'Products', fixed: 'Fixed amount', open: 'Payer chooses' } as const;
 
 /** /checkout/:accountId/payment-links/:paymentLinkToken: one link, its sharing and its payments. */
 export function PaymentLinkPage() {
@@ -206,7 +204,7 @@ function LinkContent({ merchantId, link, timeZone }: LinkContentProps) {
             <FieldList
               fields={[
                 { label: 'Amount', value: linkAmountText(link) },
-                { label: 'Charges', value: AMOUNT_TYPES[link.amountType] },
+                { label: 'Charges', value: AMOUNT_TYPE_LABELS[link.amountType] },
                 ...(link.pricingListName
                   ? [{ label: 'Pricing list', value: link.pricingListName }]
                   : []),

@@ -1,9 +1,17 @@
 import { formatMoney } from '@paydesk/domain/money';
 import {
   PAYMENT_LINK_STATE_LABELS,
+  type PaymentLinkAmountType,
   type PaymentLinkState,
 } from '@paydesk/domain/payment-link-fields';
 import type { StatusStyle } from '../../../shared/merchant-account/merchant-status';
+
+/** What a link charges, in words: its products, a fixed amount, or what the payer types. */
+export const AMOUNT_TYPE_LABELS: Record<PaymentLinkAmountType, string> = {
+  items: 'Products',
+  fixed: 'Fixed amount',
+  open: 'Payer chooses',
+};
 
 /** How a link's state shows: its label and one of the status pill's styles. */
 export function linkStatus(state: PaymentLinkState): { label: string; style: StatusStyle } {
