@@ -2,11 +2,11 @@ import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import type { Transaction } from '@paydesk/domain/transactions';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
 import classes from './transaction-detail.module.css';
-import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** One linked transaction: what it is, when, its status and amount. */

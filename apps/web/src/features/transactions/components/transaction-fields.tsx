@@ -3,11 +3,11 @@ import { formatMoney } from '@paydesk/domain/money';
 import type { TransactionDetail } from '@paydesk/domain/transactions';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { CodedValue, type Field, FieldList } from '../../../shared/detail-page/field-list';
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
 import classes from './transaction-detail.module.css';
-import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** A titled group of the transaction's fields. */

@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TransactionDetail } from '@paydesk/domain/transactions';
 import { type ReactNode, useId } from 'react';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { typeLabel } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
-import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** The top of a transaction: its type, amount, status and date, and what can be done. */

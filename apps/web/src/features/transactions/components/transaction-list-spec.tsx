@@ -9,6 +9,7 @@ import {
 } from '@paydesk/domain/transaction-fields';
 import type { Transaction } from '@paydesk/domain/transactions';
 import { paths } from '../../../config/paths';
+import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen, type ListScreenSpec } from '../../../shared/data-table/list-screen-spec';
 import { type FilterSpec, splitList } from '../../../shared/list-state/filter-spec';
@@ -20,7 +21,6 @@ import {
   typeLabel,
 } from '../utils/transaction-display';
 import { SignedMoney } from './signed-money';
-import { TransactionStatusPill } from '../../../shared/components/transaction-status-pill';
 import { ZonedMoment } from './zoned-moment';
 
 /** The URL parameter of the date the range filters on (transaction, settled or fund date). */

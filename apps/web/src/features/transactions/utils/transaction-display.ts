@@ -4,11 +4,10 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPE_GROUPS,
   TRANSACTION_TYPE_LABELS,
-  type TransactionStatus,
   type TransactionType,
 } from '@paydesk/domain/transaction-fields';
-import type { FilterOption } from '../../../shared/list-state/filter-spec';
 import { TRANSACTION_STATUS_PILLS } from '../../../shared/components/transaction-status-pill';
+import type { FilterOption } from '../../../shared/list-state/filter-spec';
 
 /** 'Card refund' for '-CC Refund'; an unknown code as it is. */
 export function typeLabel(type: string): string {
