@@ -20,6 +20,7 @@ import {
   insertLineItems,
   insertRuns,
   type LineItemInsert,
+  lockBillingTurn,
   lockMerchantsMoney,
   merchantsByIds,
   monthToDateVolumes,
@@ -461,13 +462,16 @@ export async function chargeDueRuns(
 }
 
 /**
- * The job: charges one batch; when the batch was full, more runs may be due, so it enqueues
+ * The job: waits for billing's turn (one batch at a time across all runners: billing at full
+ * speed on every runner took both cores from the dashboard, docs/billing.md "Throughput"),
+ * then charges one batch; when the batch was full, more runs may be due, so it enqueues
  * follow-up jobs (one per batch still due, at most BILLING_FAN_OUT) that runners share, each
  * charging its own batch (skip locked keeps them apart). The last follow-up of a wave looks
  * again when its own batch was full.
  */
 export function billingJob(deps: BillingDependencies, batch = BILLING_BATCH): JobHandler {
   return async (tx, job, { now }) => {
+    await lockBillingTurn(sqlQuery(tx));
     const done = await chargeDueRuns(deps, tx, now, batch);
     const leads = job.payload.wave === undefined || job.payload.last === true;
     if (done.claimed < batch || !leads) return;

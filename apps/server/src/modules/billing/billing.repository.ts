@@ -96,6 +96,18 @@ export async function merchantsByIds(db: Database, ids: readonly number[]): Prom
         .where(inArray(merchants.id, [...ids]));
 }
 
+/** The key of billing's own advisory lock ('PDBL'): whoever holds it is charging a batch. */
+const BILLING_TURN_LOCK = 1346650700;
+
+/**
+ * Waits for billing's turn: one batch at a time across every runner and replica, held until
+ * the batch's transaction ends. A throughput policy (the requests keep the rest of the
+ * machine), not what makes a charge happen once: the claim's `skip locked` does that.
+ */
+export async function lockBillingTurn(run: RawQuery): Promise<void> {
+  await run('select pg_advisory_xact_lock($1::int4, 0)', [BILLING_TURN_LOCK]);
+}
+
 /**
  * lockMerchantMoney (ledger/merchant-money-lock.ts, key 'PDMA') for several merchants in one
  * statement, in ascending id order: every billing runner takes them in that order, and a

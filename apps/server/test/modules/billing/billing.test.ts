@@ -493,7 +493,8 @@ describe('interruptions', () => {
         return r;
       });
       nowMs += 60_000;
-      // Both runners at once, pass after pass, and two bare batches racing beside them.
+      // Both runners at once, pass after pass (their jobs take billing's turn one at a time),
+      // and two bare batches (no job, no turn) racing them and each other for the same runs.
       const bare = () =>
         t.database.db.transaction((tx) => chargeDueRuns(deps, tx, clock.now(), 30));
       await Promise.all([bare(), bare()]);
