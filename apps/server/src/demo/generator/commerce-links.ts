@@ -15,7 +15,8 @@ const MAX_UNITS_PER_SALE = 4;
  * merchant with customers becomes a customer's payment (its cardholder name and e-mail, and
  * those of its refunds and voids, become the customer's), and every eleventh remaining one a
  * payment through the merchant's first open-amount link made before it, with its line item;
- * and every thirteenth sale left of a merchant with active products carries line items: as
+ * and every thirteenth sale left of a merchant with active products (the latest first, so
+ * this month's analytics have them) carries line items: as
  * many units of one product it could buy as the amount holds (at most four; the products
  * taken in turn), and the rest as "Other items",
  * so the products' analytics (units and revenue) have sales to count.
@@ -81,7 +82,7 @@ export async function linkSalesToCommerce(query: RawQuery): Promise<number> {
          from products where active and price_cents > 0),
      sales as (
        select t.id, t.merchant_id, t.trans_date, t.gross_amount_cents,
-              row_number() over (partition by t.merchant_id order by t.id) - 1 as k
+              row_number() over (partition by t.merchant_id order by t.id desc) - 1 as k
          from transactions t
         where t.kind = 'sale' and t.status = 'approved' and t.id % 13 = 0
           and t.payment_link_id is null and t.subscription_id is null

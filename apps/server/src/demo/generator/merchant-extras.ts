@@ -115,7 +115,9 @@ export async function generateMerchantExtras(
             merchantId: m.id,
             name: `${PRODUCTS[i % PRODUCTS.length]}${i >= PRODUCTS.length ? ` ${i}` : ''}`,
             description: 'Available online and in store.',
-            priceCents: random.int(5, 400) * 100 - random.pick([0, 1, 5]),
+            // $4.95 to $90.00, the size of the generated card sales (median about $40), so
+            // sales can carry them (commerce-links.ts).
+            priceCents: random.int(5, 90) * 100 - random.pick([0, 1, 5]),
             currency: m.currency ?? 'USD',
             active: random.chance(0.85),
             createdAt: when(),
