@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
-import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
@@ -8,7 +8,6 @@ import { expect, test } from './support/test';
  * it from the e-mail (signed out), sees it and cancels it at period end. A tampered link says
  * it cannot be used, and opening one does not sign the owner out.
  */
-const SHOTS = '/tmp/shots';
 const BISTRO = 100001;
 
 interface OutboxMail {
@@ -63,7 +62,7 @@ test('a subscriber cancels through the e-mailed link; a tampered link is refused
   await expect(subscriber.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(subscriber.getByRole('region', { name: 'Details' })).toContainText('Card on file');
   await expectAccessible(subscriber, 'subscriber page');
-  await subscriber.screenshot({ path: `${SHOTS}/subscriber-desktop.png`, fullPage: true });
+  await subscriber.screenshot({ path: shots('subscriber-desktop.png'), fullPage: true });
 
   await subscriber.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = subscriber.getByRole('dialog', { name: 'Cancel your subscription?' });
@@ -77,7 +76,7 @@ test('a subscriber cancels through the e-mailed link; a tampered link is refused
   await expect(subscriber.getByText('Cancellation requested', { exact: true })).toBeVisible();
   await expect(subscriber.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await subscriber.screenshot({
-    path: `${SHOTS}/subscriber-cancelled-desktop.png`,
+    path: shots('subscriber-cancelled-desktop.png'),
     fullPage: true,
   });
 
@@ -85,7 +84,7 @@ test('a subscriber cancels through the e-mailed link; a tampered link is refused
   await subscriber.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(subscriber, 375);
   await expectAccessible(subscriber, 'subscriber page at 375 px');
-  await subscriber.screenshot({ path: `${SHOTS}/subscriber-375.png`, fullPage: true });
+  await subscriber.screenshot({ path: shots('subscriber-375.png'), fullPage: true });
 
   // A tampered token: refused with the server's message.
   const token = url.searchParams.get('token') ?? '';
@@ -96,7 +95,7 @@ test('a subscriber cancels through the e-mailed link; a tampered link is refused
     subscriber.getByText('This link has expired or is not valid. Ask the merchant for a new one.'),
   ).toBeVisible();
   await expectAccessible(subscriber, 'invalid subscriber link');
-  await subscriber.screenshot({ path: `${SHOTS}/subscriber-invalid-375.png`, fullPage: true });
+  await subscriber.screenshot({ path: shots('subscriber-invalid-375.png'), fullPage: true });
   await subscriberContext.close();
 
   // The owner opens the tampered link in their own signed-in browser: still signed in after.

@@ -1,15 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
-import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
  * The owner of Blue Harbor Bistro (checkout on) creates a product with an image, sees it in
  * the list, opens it, edits its price, and puts it on a new pricing list at another price.
- * Desktop and 375 px screenshots in /tmp/shots.
+ * Desktop and 375 px screenshots in e2e/screenshots.
  */
-const SHOTS = '/tmp/shots';
 const BISTRO = 100001;
 
 /** A small solid PNG made here: the uploader's checks read its bytes. */
@@ -52,7 +51,7 @@ test('the owner creates a product with an image, edits its price and prices it i
   await expect(page.getByRole('button', { name: 'New product' }).first()).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: `${SHOTS}/products-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('products-desktop.png'), fullPage: true });
 
   // New product: the name left out first, then filled, a price and an image.
   await page.getByRole('button', { name: 'New product' }).first().click();
@@ -69,7 +68,7 @@ test('the owner creates a product with an image, edits its price and prices it i
   });
   await expect(dialog.getByRole('img', { name: 'Product image' })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'new product form');
-  await page.screenshot({ path: `${SHOTS}/product-create-desktop.png` });
+  await page.screenshot({ path: shots('product-create-desktop.png') });
   await dialog.getByRole('button', { name: 'Create product' }).click();
 
   // The product's page opens with its image.
@@ -79,7 +78,7 @@ test('the owner creates a product with an image, edits its price and prices it i
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('$18.50');
   await expect(page.getByText(/No sales of this product in this range/)).toBeVisible();
   await expectAccessible(page, 'product page');
-  await page.screenshot({ path: `${SHOTS}/product-detail-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('product-detail-desktop.png'), fullPage: true });
 
   // Edit the price.
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -126,22 +125,22 @@ test('the owner creates a product with an image, edits its price and prices it i
   await expect(items).toContainText(productName);
   await expect(items).toContainText('$15.00');
   await expectAccessible(page, 'pricing list page');
-  await page.screenshot({ path: `${SHOTS}/pricing-list-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('pricing-list-desktop.png'), fullPage: true });
 
   // 375 px: the list page, the product page and the pricing list without sideways scroll.
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
-  await page.screenshot({ path: `${SHOTS}/pricing-list-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('pricing-list-375.png'), fullPage: true });
   await items.getByRole('link', { name: productName }).click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pricing lists' })).toContainText(listName);
   await expectNoHorizontalScroll(page, 375);
   await expectAccessible(page, 'product page at 375 px');
-  await page.screenshot({ path: `${SHOTS}/product-detail-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('product-detail-375.png'), fullPage: true });
   await page.goto(`/products/${BISTRO}`);
   const cards = page.getByRole('list', { name: 'Products' });
   await expect(cards.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalScroll(page, 375);
   await expectAccessible(page, 'products at 375 px');
-  await page.screenshot({ path: `${SHOTS}/products-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('products-375.png'), fullPage: true });
 });

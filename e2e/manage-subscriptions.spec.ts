@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
-import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
@@ -11,7 +11,6 @@ import { expect, test } from './support/test';
  * The report and a subscription at 375 px; Cascade Outfitters (no subscriptions) goes to its
  * dashboard.
  */
-const SHOTS = '/tmp/shots';
 const BISTRO = 100001;
 const OUTFITTERS = 100002;
 const ZONE = 'America/Los_Angeles';
@@ -57,7 +56,7 @@ test('the owner filters the report, requests a cancellation and reschedules a ch
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('button', { name: 'Download scheduled transactions' })).toBeVisible();
   await expectAccessible(page, 'subscriptions report');
-  await page.screenshot({ path: `${SHOTS}/subscriptions-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('subscriptions-desktop.png'), fullPage: true });
 
   // Filters: the active ones only.
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -79,7 +78,7 @@ test('the owner filters the report, requests a cancellation and reschedules a ch
   await expect(summary).toBeVisible();
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   await expectAccessible(page, 'subscription page');
-  await page.screenshot({ path: `${SHOTS}/subscription-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('subscription-desktop.png'), fullPage: true });
   const nextCharge = (await summary.locator('dt:text-is("Next charge") + dd').textContent()) ?? '';
   expect(nextCharge).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
@@ -87,7 +86,7 @@ test('the owner filters the report, requests a cancellation and reschedules a ch
   const confirm = page.getByRole('dialog', { name: 'Request cancellation?' });
   await expect(confirm).toContainText(nextCharge);
   await expectAccessible(page, 'request cancellation dialog');
-  await page.screenshot({ path: `${SHOTS}/subscription-cancel-dialog-desktop.png` });
+  await page.screenshot({ path: shots('subscription-cancel-dialog-desktop.png') });
   await confirm.getByRole('button', { name: 'Request cancellation' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByText('Cancellation requested', { exact: true }).first()).toBeVisible();
@@ -97,7 +96,7 @@ test('the owner filters the report, requests a cancellation and reschedules a ch
   await expect(history.getByRole('listitem').first()).toContainText(`Cancels on: ${nextCharge}`);
   await expect(page.getByRole('button', { name: 'Request cancellation' })).toBeDisabled();
   await expect(page.getByText('Cancellation has already been requested.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/subscription-cancelled-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('subscription-cancelled-desktop.png'), fullPage: true });
 
   // Another active one: move its next charge.
   const active = await openActiveSubscriptions(page);
@@ -113,7 +112,7 @@ test('the owner filters the report, requests a cancellation and reschedules a ch
   ).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'reschedule refused');
-  await page.screenshot({ path: `${SHOTS}/subscription-reschedule-refused-desktop.png` });
+  await page.screenshot({ path: shots('subscription-reschedule-refused-desktop.png') });
   const later = dayFromNow(20);
   await field.fill(later.typed);
   await reschedule.getByRole('button', { name: 'Reschedule' }).click();
@@ -130,14 +129,14 @@ test('the owner filters the report, requests a cancellation and reschedules a ch
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
   await expectAccessible(page, 'subscription at 375 px');
-  await page.screenshot({ path: `${SHOTS}/subscription-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('subscription-375.png'), fullPage: true });
   await page.goto(`/subscriptions-report/${BISTRO}`);
   const cards = page.getByRole('list', { name: 'Subscriptions' });
   await expect(cards.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Subscriptions' })).toHaveCount(0);
   await expectNoHorizontalScroll(page, 375);
   await expectAccessible(page, 'subscriptions at 375 px');
-  await page.screenshot({ path: `${SHOTS}/subscriptions-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('subscriptions-375.png'), fullPage: true });
 });
 
 test('the owner opens New subscription and creates a payment plan on a card', async ({ page }) => {
@@ -161,7 +160,7 @@ test('the owner opens New subscription and creates a payment plan on a card', as
   await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
   await dialog.getByRole('textbox', { name: 'Name on the card' }).fill('Pat Planner');
   await expectAccessible(page, 'new subscription form');
-  await page.screenshot({ path: `${SHOTS}/subscription-new-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('subscription-new-desktop.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Create payment plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/subscription-details/${BISTRO}/\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Wine club, 6 months' })).toBeVisible();

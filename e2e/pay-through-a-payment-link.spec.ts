@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import {
@@ -9,7 +8,7 @@ import {
   ownerHeaders,
   tryCreateLink,
 } from './support/payment-links';
-import { expectNoHorizontalScroll } from './support/sign-in';
+import { expectNoHorizontalScroll, shots } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
@@ -17,8 +16,6 @@ import { expect, test } from './support/test';
  * receipt view and the receipt e-mail; a declined card says so and lets them try again; a
  * deactivated link says it is no longer active. Desktop and 375 px.
  */
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 
 async function fillPayer(page: Page, email: string, number: string) {
   await page.getByLabel('Full name').fill('Pat Payer');
@@ -56,7 +53,7 @@ test('a payer pays a payment link with a test card and gets a receipt', async ({
     await page.getByRole('button', { name: 'More' }).click();
     await expect(page.getByRole('group', { name: /Quantity of/ })).toContainText('2');
   }
-  await page.screenshot({ path: `${SHOTS}/pay-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('pay-desktop.png'), fullPage: true });
   await expectAccessible(page, 'pay page');
 
   // The brand shows as the number is typed; a declined card is answered plainly.
@@ -65,7 +62,7 @@ test('a payer pays a payment link with a test card and gets a receipt', async ({
   await expect(page.getByTestId('card-brand')).toHaveText('Visa');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
-  await page.screenshot({ path: `${SHOTS}/pay-declined-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('pay-declined-desktop.png'), fullPage: true });
 
   // Another card: approved, the receipt view, and the receipt e-mail in the outbox.
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -73,7 +70,7 @@ test('a payer pays a payment link with a test card and gets a receipt', async ({
   await expect(page.getByRole('heading', { name: 'Payment successful. Thank you!' })).toBeVisible();
   await expect(page.getByText('Visa ending 4242')).toBeVisible();
   await expect(page.getByText(`A receipt was sent to ${email}.`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pay-receipt-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('pay-receipt-desktop.png'), fullPage: true });
   await expectAccessible(page, 'pay receipt');
   const outbox = await (await request.get('/api/dev/outbox')).json();
   const receipt = outbox.data.find((mail: { to: string }) => mail.to === email);
@@ -101,13 +98,13 @@ test('the pay page at 375 px, and a deactivated link says so', async ({ page, re
   await page.goto(`/pay/${link.token}`);
   await expect(page.getByLabel('Amount')).toBeVisible();
   await expectNoHorizontalScroll(page, 375);
-  await page.screenshot({ path: `${SHOTS}/pay-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('pay-375.png'), fullPage: true });
 
   // Errors are named at each field and the first one takes the focus.
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByLabel('Amount')).toBeFocused();
   await expect(page.getByText('Enter an amount from $0.50 to $100,000.00.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pay-errors-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('pay-errors-375.png'), fullPage: true });
   await expectAccessible(page, 'pay page with errors at 375 px');
 
   await page.getByLabel('Amount').fill('42.50');
@@ -115,12 +112,12 @@ test('the pay page at 375 px, and a deactivated link says so', async ({ page, re
   await page.getByRole('button', { name: 'Pay $42.50' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful. Thank you!' })).toBeVisible();
   await expectNoHorizontalScroll(page, 375);
-  await page.screenshot({ path: `${SHOTS}/pay-receipt-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('pay-receipt-375.png'), fullPage: true });
 
   await deactivateLink(request, link.token);
   await page.goto(`/pay/${link.token}`);
   await expect(page.getByText('This payment link is no longer active.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/pay-deactivated-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('pay-deactivated-375.png'), fullPage: true });
   await expectAccessible(page, 'deactivated link');
 });

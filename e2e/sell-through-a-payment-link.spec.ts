@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
 import { ownerHeaders } from './support/payment-links';
-import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
@@ -14,7 +14,6 @@ import { expect, test } from './support/test';
  * transactions list filtered by it show the payment; the owner deactivates the link and the
  * pay page says so. An account without checkout is sent to its dashboard. Desktop and 375 px.
  */
-const SHOTS = '/tmp/shots';
 const BISTRO = 100001;
 const OUTFITTERS = 100002;
 
@@ -120,7 +119,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Checkout settings saved')).toBeVisible();
   await expectAccessible(page, 'checkout page');
-  await page.screenshot({ path: `${SHOTS}/checkout-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('checkout-desktop.png'), fullPage: true });
 
   // A new payment link from the list.
   await page
@@ -131,7 +130,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   const table = page.getByRole('table', { name: 'Payment links' });
   await expect(table.locator('tbody tr[data-index]').first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'payment links');
-  await page.screenshot({ path: `${SHOTS}/payment-links-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('payment-links-desktop.png'), fullPage: true });
   await page.getByRole('button', { name: 'New payment link' }).click();
   const dialog = page.getByRole('dialog', { name: 'New payment link' });
   await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
@@ -149,7 +148,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   await item.getByRole('textbox', { name: 'Maximum' }).fill('4');
   await expect(dialog.getByText('$64.50')).toBeVisible();
   await expectAccessible(page, 'new payment link');
-  await page.screenshot({ path: `${SHOTS}/new-payment-link-desktop.png` });
+  await page.screenshot({ path: shots('new-payment-link-desktop.png') });
   await dialog.getByRole('button', { name: 'Create link' }).click();
 
   // The link's page: its address, Copy ('Copied' for 2 s), the QR code.
@@ -163,7 +162,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expect(page.getByRole('img', { name: `QR code of the link ${url}` })).toBeVisible();
   await expectAccessible(page, 'payment link page');
-  await page.screenshot({ path: `${SHOTS}/payment-link-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('payment-link-desktop.png'), fullPage: true });
 
   // A payer opens it signed out and pays with a test card.
   const payer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -178,7 +177,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
     payPage.getByRole('heading', { name: 'Payment successful. Thank you!' }),
   ).toBeVisible();
   await expect(payPage.getByText('See you at the harbor!')).toBeVisible();
-  await payPage.screenshot({ path: `${SHOTS}/sell-pay-receipt-desktop.png`, fullPage: true });
+  await payPage.screenshot({ path: shots('sell-pay-receipt-desktop.png'), fullPage: true });
 
   // The receipt e-mail is in the dev outbox.
   const outbox = (await (await request.get('/api/dev/outbox')).json()) as {
@@ -201,7 +200,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   const rows = transactions.locator('tbody tr[data-index]');
   await expect(rows).toHaveCount(1, { timeout: 30_000 });
   await expect(rows.first()).toContainText('$64.50');
-  await page.screenshot({ path: `${SHOTS}/sell-link-transactions-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shots('sell-link-transactions-desktop.png'), fullPage: true });
   await page.goBack();
 
   // Deactivate (asked first); the pay page then says the link is no longer active.
@@ -221,17 +220,17 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(page, 375);
   await expectAccessible(page, 'payment link page at 375 px');
-  await page.screenshot({ path: `${SHOTS}/payment-link-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('payment-link-375.png'), fullPage: true });
   await page.goto(`/checkout/${BISTRO}/payment-links`);
   const cards = page.getByRole('list', { name: 'Payment links' });
   await expect(cards.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalScroll(page, 375);
   await expectAccessible(page, 'payment links at 375 px');
-  await page.screenshot({ path: `${SHOTS}/payment-links-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('payment-links-375.png'), fullPage: true });
   await page.getByRole('button', { name: 'New payment link' }).first().click();
   await expect(page.getByRole('dialog', { name: 'New payment link' })).toBeVisible();
   await expectNoHorizontalScroll(page, 375);
-  await page.screenshot({ path: `${SHOTS}/new-payment-link-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('new-payment-link-375.png'), fullPage: true });
   await page.keyboard.press('Escape');
   await page.goto(`/checkout/${BISTRO}`);
   await expect(page.getByRole('form', { name: 'Pay page settings' })).toBeVisible({
@@ -239,7 +238,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   });
   await expectNoHorizontalScroll(page, 375);
   await expectAccessible(page, 'checkout page at 375 px');
-  await page.screenshot({ path: `${SHOTS}/checkout-375.png`, fullPage: true });
+  await page.screenshot({ path: shots('checkout-375.png'), fullPage: true });
 });
 
 test('an account without checkout is sent to its dashboard', async ({ page }) => {
