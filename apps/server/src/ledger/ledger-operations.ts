@@ -347,6 +347,9 @@ export async function setChargebackStatus(
   const final = ['won', 'lost', 'accepted'];
   if (final.includes(row.dispute_status))
     throw new LedgerRefused(`This chargeback is already ${row.dispute_status}.`);
+  // A decision (and a won chargeback's reversal) never comes before the chargeback itself.
+  if (input.at.getTime() < new Date(row.cb_date).getTime())
+    throw new LedgerRefused('A chargeback decision cannot be dated before the chargeback.');
   await query('update chargebacks set dispute_status = $2, resolved_at = $3 where id = $1', [
     input.chargebackId,
     input.status,

@@ -161,6 +161,31 @@ async function apply(tx: Database, merchantId: number, ops: Op[], seed: number) 
 }
 
 describe('the ledger under random sequences of operations', () => {
+  it('refuses a chargeback decision dated before the chargeback (a case fast-check found)', async () => {
+    const merchantId = nextMerchant++;
+    const ops: Op[] = [
+      { op: 'sale', amount: 1, ach: false, hour: 0 },
+      // Opened at hour 71; the property's decisions are dated hour 70.
+      { op: 'chargeback', pick: 0, share: 0.01, hour: 71 },
+      { op: 'resolve', pick: 0, status: 'won' },
+    ];
+    let status: string | undefined;
+    const failures = await failingChecksAfter(database, async (tx) => {
+      await sqlQuery(tx)(
+        `insert into merchants (id, business_common_name, business_legal_name) values ($1, 'M', 'M LLC')`,
+        [merchantId],
+      );
+      await apply(tx, merchantId, ops, 0);
+      const [row] = await sqlQuery(tx)<{ dispute_status: string }>(
+        'select dispute_status from chargebacks where merchant_id = $1',
+        [merchantId],
+      );
+      status = row?.dispute_status;
+    });
+    expect(failures).toEqual([]);
+    expect(status).not.toBe('won');
+  });
+
   it('keeps rollups equal to the raw aggregates, and every money invariant', async () => {
     await fc.assert(
       fc.asyncProperty(
