@@ -1,3 +1,4 @@
+import { followingRunDate } from '@paydesk/domain/subscription-fields';
 import { describe, expect, it } from 'vitest';
 import {
   afterApproval,
@@ -6,7 +7,6 @@ import {
   type ChargeFacts,
   dueAtOf,
   endsBeforeCharge,
-  nextRunDate,
   retryAt,
 } from './billing-rules';
 
@@ -25,32 +25,32 @@ const facts = (over: Partial<ChargeFacts> = {}): ChargeFacts => ({
 
 describe('the next run', () => {
   it('adds days, weeks, months and years', () => {
-    expect(nextRunDate('2026-11-25', '2026-11-25', 'day', 3)).toBe('2026-11-28');
-    expect(nextRunDate('2026-12-29', '2026-12-29', 'week', 1)).toBe('2027-01-05');
-    expect(nextRunDate('2026-11-25', '2026-11-25', 'month', 1)).toBe('2026-12-25');
-    expect(nextRunDate('2026-11-25', '2026-11-25', 'month', 3)).toBe('2027-02-25');
-    expect(nextRunDate('2026-11-25', '2026-11-25', 'year', 2)).toBe('2028-11-25');
+    expect(followingRunDate('2026-11-25', 'day', 3, '2026-11-25')).toBe('2026-11-28');
+    expect(followingRunDate('2026-12-29', 'week', 1, '2026-12-29')).toBe('2027-01-05');
+    expect(followingRunDate('2026-11-25', 'month', 1, '2026-11-25')).toBe('2026-12-25');
+    expect(followingRunDate('2026-11-25', 'month', 3, '2026-11-25')).toBe('2027-02-25');
+    expect(followingRunDate('2026-11-25', 'year', 2, '2026-11-25')).toBe('2028-11-25');
   });
 
   it('clamps to the month’s last day and comes back to the start day after', () => {
-    expect(nextRunDate('2027-01-31', '2027-01-31', 'month', 1)).toBe('2027-02-28');
-    expect(nextRunDate('2027-02-28', '2027-01-31', 'month', 1)).toBe('2027-03-31');
-    expect(nextRunDate('2027-03-31', '2027-01-31', 'month', 1)).toBe('2027-04-30');
-    expect(nextRunDate('2027-04-30', '2027-01-31', 'month', 1)).toBe('2027-05-31');
-    expect(nextRunDate('2026-08-30', '2026-08-30', 'month', 6)).toBe('2027-02-28');
-    expect(nextRunDate('2027-02-28', '2026-08-30', 'month', 1)).toBe('2027-03-30');
+    expect(followingRunDate('2027-01-31', 'month', 1, '2027-01-31')).toBe('2027-02-28');
+    expect(followingRunDate('2027-02-28', 'month', 1, '2027-01-31')).toBe('2027-03-31');
+    expect(followingRunDate('2027-03-31', 'month', 1, '2027-01-31')).toBe('2027-04-30');
+    expect(followingRunDate('2027-04-30', 'month', 1, '2027-01-31')).toBe('2027-05-31');
+    expect(followingRunDate('2026-08-30', 'month', 6, '2026-08-30')).toBe('2027-02-28');
+    expect(followingRunDate('2027-02-28', 'month', 1, '2026-08-30')).toBe('2027-03-30');
   });
 
   it('keeps a leap day in leap years only', () => {
-    expect(nextRunDate('2028-01-29', '2028-01-29', 'month', 1)).toBe('2028-02-29');
-    expect(nextRunDate('2028-02-29', '2028-02-29', 'year', 1)).toBe('2029-02-28');
-    expect(nextRunDate('2029-02-28', '2028-02-29', 'year', 3)).toBe('2032-02-29');
-    expect(nextRunDate('2028-02-28', '2028-02-28', 'day', 1)).toBe('2028-02-29');
+    expect(followingRunDate('2028-01-29', 'month', 1, '2028-01-29')).toBe('2028-02-29');
+    expect(followingRunDate('2028-02-29', 'year', 1, '2028-02-29')).toBe('2029-02-28');
+    expect(followingRunDate('2029-02-28', 'year', 3, '2028-02-29')).toBe('2032-02-29');
+    expect(followingRunDate('2028-02-28', 'day', 1, '2028-02-28')).toBe('2028-02-29');
   });
 
   it('anchors on a rescheduled day from then on', () => {
     // Started on the 15th, the merchant moved this run to the 20th.
-    expect(nextRunDate('2026-12-20', '2026-11-15', 'month', 1)).toBe('2027-01-20');
+    expect(followingRunDate('2026-12-20', 'month', 1, '2026-11-15')).toBe('2027-01-20');
   });
 
   it('is due when the day starts in the merchant’s time zone', () => {

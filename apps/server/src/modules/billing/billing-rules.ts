@@ -27,18 +27,6 @@ const DAY_MS = 86_400_000;
 export const dueAtOf = (day: IsoDate, timeZone: string): Date =>
   zonedTimeToInstant(day, { hour: 0, minute: 0, second: 0 }, timeZone);
 
-/**
- * The run after one scheduled on `scheduled`: `count` days, weeks, months or years later, months
- * keeping the start date's day (Jan 31 → Feb 28 → Mar 31). The one rule of the domain
- * (`followingRunDate`), which the subscription page's projected dates use too.
- */
-export const nextRunDate = (
-  scheduled: IsoDate,
-  startDate: IsoDate,
-  interval: SubscriptionInterval,
-  count: number,
-): IsoDate => followingRunDate(scheduled, interval, count, startDate) as IsoDate;
-
 /** When a run declined for the `attempts`-th time is tried again, or null: no try left. */
 export function retryAt(attempts: number, declinedAt: Date): Date | null {
   const days = BILLING_RETRY_DAYS[attempts - 1];
@@ -98,7 +86,13 @@ export function afterApproval(run: ChargeFacts): ChargeOutcome {
     attempts,
     // Paid again: a past-due subscription is active again (or still stopping at its date).
     status: run.cancelAtDate !== null ? 'cancellation-requested' : 'active',
-    nextRunDate: nextRunDate(run.scheduledDate, run.startDate, run.interval, run.intervalCount),
+    // The domain's one rule (the subscription page's projected dates use it too).
+    nextRunDate: followingRunDate(
+      run.scheduledDate,
+      run.interval,
+      run.intervalCount,
+      run.startDate,
+    ),
     installment,
   };
 }

@@ -21,10 +21,13 @@ import { monthToDateVolume } from '../overview/volume.service';
 import { type Actor, type Attempt, ledgerTransaction, ledgerWrite, refuse } from './money-actions';
 import { acceptedBrands, isOpen, methodLimits, paymentProblem } from './terminal-rules';
 
-/** The terminal's refusals (closed account, method or brand not taken, limits): recurring billing charges by the same rules. */
-export { paymentProblem };
-
 import { storeAchNumbers } from './transactions.repository';
+
+/**
+ * The terminal's refusals (closed account, method or brand not taken, limits): recurring
+ * billing charges by the same rules.
+ */
+export { paymentProblem };
 
 /**
  * The virtual terminal (part 1 §7 POST /transactions, GET /transactions/payment-info): a card
