@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { DEMO } from './support/demo-users';
-import { expectNoHorizontalScroll, signIn } from './support/sign-in';
+import { expectNoHorizontalScroll, shots, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /**
@@ -74,7 +74,7 @@ test("the clerk's account without checkout opens its dashboard instead", async (
   await expect(quickLinks.getByRole('link', { name: /Payment links/ })).toHaveCount(0);
   await expectAccessible(page, 'Cascade Outfitters dashboard without checkout');
   await page.screenshot({
-    path: test.info().outputPath('outfitters-dashboard.png'),
+    path: shots('clerk-outfitters-dashboard.png'),
     fullPage: true,
   });
 
@@ -92,7 +92,7 @@ test("the clerk's account without checkout opens its dashboard instead", async (
     timeout: 30_000,
   });
   await expectAccessible(page, 'Blue Harbor Bistro checkout');
-  await page.screenshot({ path: test.info().outputPath('bistro-checkout.png'), fullPage: true });
+  await page.screenshot({ path: shots('clerk-bistro-checkout.png'), fullPage: true });
 
   // The account in the address decides, not the selected one (still Blue Harbor Bistro).
   await page.goto(`/products/${OUTFITTERS.id}`);
@@ -114,7 +114,7 @@ test.describe('on a phone', () => {
       await expect(drawer.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
     }
     await expectAccessible(page, 'navigation drawer of Cascade Outfitters at 375 px');
-    await page.screenshot({ path: test.info().outputPath('outfitters-menu-375.png') });
+    await page.screenshot({ path: shots('clerk-outfitters-menu-375.png') });
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
 
@@ -122,7 +122,7 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page, 375);
     await expectAccessible(page, 'Cascade Outfitters dashboard at 375 px');
     await page.screenshot({
-      path: test.info().outputPath('outfitters-dashboard-375.png'),
+      path: shots('clerk-outfitters-dashboard-375.png'),
       fullPage: true,
     });
 
@@ -143,7 +143,7 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page, 375);
     await expectAccessible(page, 'Blue Harbor Bistro checkout at 375 px');
     await page.screenshot({
-      path: test.info().outputPath('bistro-checkout-375.png'),
+      path: shots('clerk-bistro-checkout-375.png'),
       fullPage: true,
     });
   });
