@@ -1,4 +1,5 @@
 /** Every table, for drizzle's relational queries and drizzle-kit (one file per aggregate). */
+export * from './schema/applications';
 export * from './schema/audit';
 export * from './schema/back-office';
 export * from './schema/catalog';

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DocumentTypeName } from './files';
 import { merchants } from './merchants';
+import { users } from './users';
 
 /** A document a call to action asks for (part 1 §3 "CTA info" cta_documents_requested). */
 export interface CtaDocumentRequested {
@@ -80,5 +81,40 @@ export const ctaAssignments = pgTable(
     index('cta_assignments_cta_assigned_idx').on(t.ctaId, t.assignedAt.desc()),
     index('cta_assignments_assigned_idx').on(t.assignedAt.desc()),
     index('cta_assignments_completed_idx').on(t.completedAt.desc()),
+  ],
+);
+
+/**
+ * What a merchant sent back for a call to action (part 1 §3 "CTA submit payload"): the
+ * business and identity blocks as submitted (the SSN encrypted, only its last four in clear)
+ * and the documents by type. The admin completed-report shows it to permitted staff.
+ */
+export const ctaSubmissions = pgTable(
+  'cta_submissions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ctaId: integer('cta_id')
+      .notNull()
+      .references(() => ctas.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    submittedByUserId: integer('submitted_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    business: jsonb('business').$type<Record<string, string>>(),
+    /** The identity block without contactSsn. */
+    identity: jsonb('identity').$type<Record<string, string>>(),
+    ssnEncrypted: text('ssn_encrypted'),
+    /** documentTypeId and fileId of each document sent. */
+    documents: jsonb('documents')
+      .$type<{ documentTypeId: number; fileId: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cta_submissions_cta_submitted_idx').on(t.ctaId, t.submittedAt.desc()),
+    index('cta_submissions_merchant_idx').on(t.merchantId, t.submittedAt.desc()),
   ],
 );

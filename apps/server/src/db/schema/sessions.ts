@@ -54,7 +54,17 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    purpose: text('purpose', { enum: ['password-reset', 'new-password', 'sso-key'] }).notNull(),
+    purpose: text('purpose', {
+      enum: [
+        'password-reset',
+        'new-password',
+        'sso-key',
+        /** A new sign-in e-mail waiting for its code (data.newEmail). */
+        'change-email',
+        /** An applicant's e-mail address waiting for its link (data.applicationToken). */
+        'application-verify',
+      ],
+    }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

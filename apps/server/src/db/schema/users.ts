@@ -55,6 +55,8 @@ export const userMerchants = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     access: smallint('access').notNull().default(1),
+    /** A merchant admin of this account: edits the account, manages its team and devices. */
+    isAdmin: boolean('is_admin').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.merchantId] }),
@@ -73,6 +75,30 @@ export const userPermissions = pgTable(
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.slug] })],
+);
+
+/**
+ * A merchant user's permissions on one account (part 1 §6 "per-user permissions"; the keys of
+ * packages/domain/src/merchant-permissions.ts). A merchant admin of the account holds every
+ * key without a row. Granted and revoked on the Team screen; read with the session.
+ */
+export const merchantUserPermissions = pgTable(
+  'merchant_user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.merchantId, t.slug] }),
+    index('merchant_user_permissions_merchant_idx').on(t.merchantId),
+  ],
 );
 
 /** Per-account access rules of a user (part 1 §6: fetched after sign-in). */
