@@ -122,9 +122,10 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
       .returning({ id: users.id });
     if (!admin || !owner || !clerk || !newUser) throw new Error('demo users were not created');
     await tx.insert(userMerchants).values([
-      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.bistro },
-      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.outfitters },
-      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.closed },
+      // The owner is a merchant admin of each of their accounts (edits them, manages the team).
+      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.bistro, isAdmin: true },
+      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.outfitters, isAdmin: true },
+      { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.closed, isAdmin: true },
       { userId: clerk.id, merchantId: DEMO_MERCHANT_IDS.bistro },
       // An account without checkout, subscriptions or customers: the feature-flag redirect.
       { userId: clerk.id, merchantId: DEMO_MERCHANT_IDS.outfitters },
