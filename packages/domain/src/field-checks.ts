@@ -154,7 +154,7 @@ export const isShortNumber = (value: string) => /^\d{1,6}$/.test(value);
 /** Optional plus with country code 1 or 61, then 10 digits. */
 const PHONE_INTERNATIONAL = /^(?:\+?(?:1|61))?\d{10}$/;
 /** UK: +44 or 0, then 4 + 6 digits. */
-const PHONE_UK = /^(?:\+44|0)\d{4} ?\d{6}$/;
+const PHONE_UK = /^(?:\+44 ?|0)\d{4} ?\d{6}$/;
 /** NANP-style with optional separators and parentheses. */
 const PHONE_NANP = /^(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/;
 export const isPhone = (value: string) =>
