@@ -1,65 +1,40 @@
 import { z } from 'zod';
 import {
-  COUNTRY_CODES,
+  CTA_CATEGORIES,
+  CTA_CONTACT_TYPES,
+  CTA_MESSAGES,
+  CTA_VIEWERS,
+  DOCUMENT_TYPE_IDS,
+} from './cta-rules';
+import {
   countryNeedsState,
   isInvalidSsn,
   isPoBox,
   isPostalCode,
   isTaxId,
   isUsDate,
+  statesOf,
   usDateToIso,
 } from './field-checks';
 import { addressLine2Field, rules, textField } from './field-schemas';
 import { DOCUMENT_TYPE_NAMES } from './file-purposes';
 
 /**
- * The call-to-action form (part 1 §3 "CTA info", "CTA submit payload", §4 "CTA form", §5 "CTA
- * form"): the messages verbatim, the rules once for the modal and the server.
+ * The call-to-action form's schemas (part 1 §3 "CTA info", "CTA submit payload", §5 "CTA
+ * form"): the rules once for the modal and the server. Messages, texts and the zod-free rules
+ * are in cta-rules.ts.
  */
-export const CTA_MESSAGES = {
-  taxIdRequired: 'You must enter a Tax ID/EIN',
-  taxIdDigits: 'Tax ID/EIN must be 9 digits',
-  legalNameRequired: 'You must enter a Legal Name',
-  addressRequired: 'You must enter an Address',
-  poBox: 'This must be a physical address and P.O. Boxes or Paid Addresses are not allowed.',
-  cityRequired: 'You must enter a City',
-  stateRequired: 'You must enter a State',
-  postalCodeRequired: 'You must enter a Postal Code',
-  postalCodeInvalid: 'You must enter a valid ZIP/Postal code',
-  firstNameRequired: 'You must enter a First Name',
-  lastNameRequired: 'You must enter a Last Name',
-  dobRequired: 'You must enter a Date of Birth',
-  dobFormat: 'Value must be mm/dd/yyyy',
-  ssnDigits: 'You must enter 9 digits',
-  ssnInvalid: 'Invalid format, please enter a valid Social Security Number',
-  ssnLast4Required: 'You must enter the last 4 digits of the SSN',
-  ssnLast4Digits: 'The last 4 digits of the SSN must be 4 digits',
-  ssnLast4Zero: 'The last 4 digits of the SSN cannot be 0000',
-  serverError: (message: string) => `Server error: ${message}`,
-} as const;
+export {
+  CTA_CATEGORIES,
+  CTA_LOADING_TEXTS,
+  CTA_MESSAGES,
+  CTA_VIEWERS,
+  type CtaViewer,
+  DOCUMENT_TYPE_IDS,
+} from './cta-rules';
 
-/** The loading texts of the form, by the seconds after which they show (part 1 §4). */
-export const CTA_LOADING_TEXTS = [
-  { afterMs: 3_000, text: 'Verifying processor account data' },
-  { afterMs: 6_500, text: 'Processing account verification status' },
-  { afterMs: 24_000, text: 'Our apologies, this is taking a while' },
-] as const;
-
-export const CTA_VIEWERS = [
-  'merchant-admin',
-  'merchant-user',
-  'primary-contact',
-  'beneficial-owner',
-] as const;
-export type CtaViewer = (typeof CTA_VIEWERS)[number];
-export const CTA_CATEGORIES = ['business', 'identity'] as const;
-
-/** Document type ids (part 1 §3 "Document types", in the spec's order, from 1). */
-export const DOCUMENT_TYPE_IDS: Record<(typeof DOCUMENT_TYPE_NAMES)[number], number> =
-  Object.fromEntries(DOCUMENT_TYPE_NAMES.map((name, index) => [name, index + 1])) as Record<
-    (typeof DOCUMENT_TYPE_NAMES)[number],
-    number
-  >;
+/** The countries a merchant account has (part 1 §3 "Merchant account": USA, CAN, GBR). */
+export const CTA_COUNTRIES = ['USA', 'CAN', 'GBR'] as const;
 
 /** Part 1 §3 "CTA info". */
 export const ctaInfoSchema = z
@@ -72,7 +47,7 @@ export const ctaInfoSchema = z
     terms_of_service: z.boolean(),
     cta_settings: z.object({
       viewable_by: z.array(z.enum(CTA_VIEWERS)),
-      contact_types: z.array(z.enum(['Primary Contact', 'Beneficial Owner/Officer'])),
+      contact_types: z.array(z.enum(CTA_CONTACT_TYPES)),
     }),
     cta_cta_categories: z.array(z.object({ category_name: z.enum(CTA_CATEGORIES) })),
     cta_documents_requested: z.array(
@@ -89,35 +64,57 @@ export const ctaInfoResponseSchema = z
   .object({ data: ctaInfoSchema.nullable() })
   .meta({ id: 'CtaInfoResponse' });
 
-const ssnDigits = (value: string) => value.replace(/\D/g, '');
+const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-const addressFields = (prefix: 'business' | 'contact') => ({
-  [`${prefix}Address1`]: textField({
-    required: true,
-    requiredMessage: CTA_MESSAGES.addressRequired,
-    rules: prefix === 'business' ? [{ test: (v) => !isPoBox(v), message: CTA_MESSAGES.poBox }] : [],
-  }),
-  [`${prefix}Address2`]: addressLine2Field.default(''),
-  [`${prefix}City`]: textField({ required: true, requiredMessage: CTA_MESSAGES.cityRequired }),
-  [`${prefix}State`]: textField({ max: 64 }).default(''),
-  [`${prefix}Country`]: z.enum(COUNTRY_CODES, { error: 'Choose a country' }),
-  [`${prefix}Zip`]: textField({
-    required: true,
-    requiredMessage: CTA_MESSAGES.postalCodeRequired,
-    max: 10,
-  }),
-});
+type Prefix = 'business' | 'contact';
 
-/** State required unless GBR; postal code valid for the country. */
-function addressRefinement(prefix: 'business' | 'contact') {
+const addressFields = <P extends Prefix>(prefix: P) =>
+  ({
+    [`${prefix}Address1`]: textField({
+      required: true,
+      requiredMessage: CTA_MESSAGES.addressRequired,
+      // P.O. boxes are refused for the business's physical address (part 1 §5).
+      rules:
+        prefix === 'business' ? [{ test: (v) => !isPoBox(v), message: CTA_MESSAGES.poBox }] : [],
+    }),
+    [`${prefix}Address2`]: addressLine2Field.default(''),
+    [`${prefix}City`]: textField({ required: true, requiredMessage: CTA_MESSAGES.cityRequired }),
+    [`${prefix}State`]: textField({ max: 64 }).default(''),
+    [`${prefix}Country`]: z.enum(CTA_COUNTRIES, { error: CTA_MESSAGES.countryRequired }),
+    [`${prefix}Zip`]: textField({
+      required: true,
+      requiredMessage: CTA_MESSAGES.postalCodeRequired,
+      max: 10,
+    }),
+  }) as {
+    [K in `${P}Address1` | `${P}Address2` | `${P}City` | `${P}State` | `${P}Zip`]: z.ZodType<
+      string,
+      string | undefined
+    >;
+  } & { [K in `${P}Country`]: z.ZodEnum<{ USA: 'USA'; CAN: 'CAN'; GBR: 'GBR' }> };
+
+/**
+ * State required unless GBR and one of the country's list (part 1 §5; sent as '' for GBR);
+ * the postal code valid for the country.
+ */
+function addressRefinement(prefix: Prefix) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const country = String(value[`${prefix}Country`] ?? '');
-    if (countryNeedsState(country) && !String(value[`${prefix}State`] ?? '').trim())
-      ctx.addIssue({
-        code: 'custom',
-        path: [`${prefix}State`],
-        message: CTA_MESSAGES.stateRequired,
-      });
+    const state = String(value[`${prefix}State`] ?? '').trim();
+    if (countryNeedsState(country)) {
+      if (!state)
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${prefix}State`],
+          message: CTA_MESSAGES.stateRequired,
+        });
+      else if (!statesOf(country).some(([code]) => code === state))
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${prefix}State`],
+          message: CTA_MESSAGES.stateUnknown,
+        });
+    }
     const zip = String(value[`${prefix}Zip`] ?? '').trim();
     if (zip && !isPostalCode(zip, country))
       ctx.addIssue({
@@ -127,6 +124,12 @@ function addressRefinement(prefix: 'business' | 'contact') {
       });
   };
 }
+
+/** GBR addresses carry no state. */
+const withoutGbrState =
+  (prefix: Prefix) =>
+  <T extends Record<string, unknown>>(value: T): T =>
+    value[`${prefix}Country`] === 'GBR' ? { ...value, [`${prefix}State`]: '' } : value;
 
 export const ctaBusinessSchema = z
   .object({
@@ -145,7 +148,41 @@ export const ctaBusinessSchema = z
     }),
     ...addressFields('business'),
   })
-  .superRefine(addressRefinement('business'));
+  .superRefine(addressRefinement('business'))
+  .transform(withoutGbrState('business'));
+
+/** A date of birth as typed (mm/dd/yyyy), not after today. */
+const dateOfBirth = z
+  .string({ error: CTA_MESSAGES.dobRequired })
+  .transform((v) => v.trim())
+  .superRefine((value, ctx) => {
+    if (!value) ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobRequired });
+    else if (!isUsDate(value)) ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobFormat });
+    else if (usDateToIso(value) > new Date().toISOString().slice(0, 10))
+      ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobFuture });
+  });
+
+/** The SSN as typed (3-2-4 with dashes, part 1 §5); answered as its 9 digits. */
+const ssn = z
+  .string({ error: CTA_MESSAGES.ssnDigits })
+  .superRefine((value, ctx) => {
+    const digits = digitsOf(value);
+    if (digits.length !== 9 || /[^\d\s-]/.test(value))
+      ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnDigits });
+    else if (isInvalidSsn(digits))
+      ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnInvalid });
+  })
+  .transform(digitsOf);
+
+const ssnLast4 = z
+  .string({ error: CTA_MESSAGES.ssnLast4Required })
+  .transform((v) => v.trim())
+  .superRefine((value, ctx) => {
+    if (!value) ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnLast4Required });
+    else if (!/^\d{4}$/.test(value))
+      ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnLast4Digits });
+    else if (value === '0000') ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnLast4Zero });
+  });
 
 export const ctaIdentitySchema = z
   .object({
@@ -163,55 +200,81 @@ export const ctaIdentitySchema = z
     }),
     ...addressFields('contact'),
     /** mm/dd/yyyy as typed; stored as YYYY-MM-DD. */
-    contactDOB: z
-      .string({ error: CTA_MESSAGES.dobRequired })
-      .transform((v) => v.trim())
-      .superRefine((value, ctx) => {
-        if (!value) ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobRequired });
-        else if (!isUsDate(value))
-          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobFormat });
-      }),
-    contactSsn: z
-      .string({ error: CTA_MESSAGES.ssnDigits })
-      .superRefine((value, ctx) => {
-        const digits = ssnDigits(value);
-        if (digits.length !== 9 || /[^\d-\s]/.test(value))
-          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnDigits });
-        else if (isInvalidSsn(digits))
-          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnInvalid });
-      })
-      .transform(ssnDigits),
-    contactSsnLast4: z
-      .string({ error: CTA_MESSAGES.ssnLast4Required })
-      .transform((v) => v.trim())
-      .superRefine((value, ctx) => {
-        if (!value) ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnLast4Required });
-        else if (!/^\d{4}$/.test(value))
-          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnLast4Digits });
-        else if (value === '0000')
-          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnLast4Zero });
-      }),
+    contactDOB: dateOfBirth,
+    contactSsn: ssn,
+    contactSsnLast4: ssnLast4,
   })
-  .superRefine(addressRefinement('contact'));
+  .superRefine(addressRefinement('contact'))
+  .superRefine((value, ctx) => {
+    const digits = digitsOf(String(value.contactSsn ?? ''));
+    const last4 = String(value.contactSsnLast4 ?? '').trim();
+    if (
+      digits.length === 9 &&
+      /^\d{4}$/.test(last4) &&
+      last4 !== '0000' &&
+      digits.slice(5) !== last4
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contactSsnLast4'],
+        message: CTA_MESSAGES.ssnLast4Mismatch,
+      });
+  })
+  .transform(withoutGbrState('contact'));
+
+const ctaDocumentsSchema = z
+  .array(
+    z.object({
+      documentTypeId: z
+        .number()
+        .int()
+        .min(1)
+        .max(DOCUMENT_TYPE_NAMES.length, 'Unknown document type'),
+      fileId: z.uuid('Upload the document again'),
+    }),
+  )
+  .max(DOCUMENT_TYPE_NAMES.length);
 
 /** Part 1 §3 "CTA submit payload", exactly. */
 export const ctaSubmitSchema = z
   .object({
     merchantId: z.number().int().positive(),
-    ctaDocumentsRequested: z
-      .array(z.object({ documentTypeId: z.number().int().positive(), fileId: z.uuid() }))
-      .max(20)
-      .optional(),
+    ctaDocumentsRequested: ctaDocumentsSchema.optional(),
     business: ctaBusinessSchema.optional(),
     identity: ctaIdentitySchema.optional(),
   })
   .meta({ id: 'CtaSubmit' });
 
+/**
+ * The form's schema for a CTA: the blocks it asks for are required, the others left out, so
+ * the web checks exactly what the server will (which also requires them: CTA_MESSAGES).
+ */
+export function ctaFormSchema(requests: { business: boolean; identity: boolean }) {
+  return z.object({
+    merchantId: z.number().int().positive(),
+    ...(requests.business ? { business: ctaBusinessSchema } : {}),
+    ...(requests.identity ? { identity: ctaIdentitySchema } : {}),
+  });
+}
+
 export const ctaSubmitResponseSchema = z
-  .object({ completed: z.boolean(), documentsSubmitted: z.boolean() })
+  .object({
+    /** The call to action is done; it no longer shows. */
+    completed: z.boolean(),
+    /** Business, identity or documents were sent: the confirmation shows (part 1 §4). */
+    documentsSubmitted: z.boolean(),
+  })
   .meta({ id: 'CtaSubmitResult' });
+
+export const ctaDismissResponseSchema = z
+  .object({ dismissed: z.boolean() })
+  .meta({ id: 'CtaDismissResult' });
 
 export type CtaInfo = z.infer<typeof ctaInfoSchema>;
 export type CtaSubmit = z.infer<typeof ctaSubmitSchema>;
 export type CtaSubmitInput = z.input<typeof ctaSubmitSchema>;
+export type CtaBusiness = z.output<typeof ctaBusinessSchema>;
+export type CtaIdentity = z.output<typeof ctaIdentitySchema>;
 export { usDateToIso };
+// Kept for the document ids of the seed and tests.
+export const VOIDED_CHECK_ID = DOCUMENT_TYPE_IDS.voidedCheck;
