@@ -35,7 +35,13 @@ export const publicRoutes: RouteObject[] = [
     },
   },
   page(p.verify.pattern, 'Verify'),
-  page(p.verifyError.pattern, 'Account not found'),
+  {
+    path: p.verifyError.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/auth/pages/verify-error-page')).VerifyErrorPage,
+    },
+  },
   page(p.verifyMerchantApplication.pattern, 'Verify application'),
   { path: p.disputeDetails.pattern, loader: disputeDetailsLoader, Component: PageLoader },
   { path: p.disputeDetailsRedirect.pattern, loader: disputeRedirectLoader, Component: PageLoader },
