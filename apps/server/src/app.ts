@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
+import { ctaRoutes } from './modules/cta/cta.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { depositRoutes } from './modules/deposits/deposits.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionRoutes);
   await app.register(savedViewRoutes);
   await app.register(fileRoutes);
+  await app.register(ctaRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

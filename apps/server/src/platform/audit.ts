@@ -61,7 +61,11 @@ export type AuditAction =
   | 'subscription-reschedule'
   | 'subscription-send-link'
   | 'subscription-subscriber-cancel'
-  | 'subscription-payment-method-update';
+  | 'subscription-payment-method-update'
+  // Call to action (modules/cta): merchant, CTA and submission ids, which blocks and document
+  // types were sent and the names of the fields changed; never the SSN.
+  | 'cta-submit'
+  | 'cta-dismiss';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -158,6 +158,19 @@ export async function openFile(
   return { file: toUploadedFile(row, merchantId, null), body };
 }
 
+/**
+ * The record of a merchant's live file without its thumbnail, or undefined for an unknown,
+ * removed or other merchant's file (for modules that attach files by purpose).
+ */
+export async function findLiveFile(
+  db: Database,
+  merchantId: number,
+  fileId: string,
+): Promise<UploadedFile | undefined> {
+  const row = await liveFile(db, merchantId, fileId);
+  return row ? toUploadedFile(row, merchantId, null) : undefined;
+}
+
 /** The record of a merchant's live file, with its thumbnail (for the modules that list files). */
 export async function describeFile(
   deps: FileDeps,
