@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rules, textField } from './field-schemas';
 
 /** One merchant account of the signed-in user (part 1 §3 Profile: merchants list). */
 export const profileMerchantSchema = z.object({
@@ -38,19 +39,13 @@ export const accountInfoSchema = z
   .object({ data: z.object({ profile: profileSchema, merchants: z.array(profileMerchantSchema) }) })
   .meta({ id: 'AccountInfo' });
 
-const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
-export const NAME_MESSAGE = 'Use letters, spaces and hyphens only';
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, 'This field is required')
-  .max(100, 'Must be at most 100 characters')
-  .regex(NAME_PATTERN, NAME_MESSAGE);
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^\+?[\d\s().-]{7,}$/, 'Enter a valid phone number')
+/** A person's name on the profile: required, the shared name check (part 1 §5). */
+const nameSchema = textField({ required: true, max: 100, rules: [rules.name] });
+/**
+ * A phone on the profile: the shared phone check (part 1 §5); '' or null clears it. The web's
+ * phone field sends it with its fixed +1 country code.
+ */
+const phoneSchema = textField({ max: 30, rules: [rules.phone] })
   .nullable()
   .optional();
 

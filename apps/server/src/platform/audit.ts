@@ -12,6 +12,7 @@ export type AuditAction =
   | 'password-reset'
   | 'password-reset-requested'
   | 'new-password-set'
+  | 'email-change-requested'
   | 'email-change'
   | 'token-family-revoked'
   | 'sessions-revoked'
@@ -65,7 +66,10 @@ export type AuditAction =
   // Call to action (modules/cta): merchant, CTA and submission ids, which blocks and document
   // types were sent and the names of the fields changed; never the SSN.
   | 'cta-submit'
-  | 'cta-dismiss';
+  | 'cta-dismiss'
+  // My Account (modules/merchants): merchant id, the part edited and the names of the fields
+  // it changed (their old and new values are in merchant_change_history, bank numbers masked).
+  | 'merchant-details-update';
 
 export interface AuditEntry {
   action: AuditAction;

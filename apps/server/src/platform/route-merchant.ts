@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Database, preparedPerDatabase } from '../db/client';
 import { merchants } from '../db/schema';
 import { NotFound } from './errors';
-import { sharedRead } from './shared-reads';
+import { forgetSharedRead, sharedRead } from './shared-reads';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -44,6 +44,14 @@ export async function loadRouteMerchant(request: FastifyRequest): Promise<void> 
       : await load();
   if (!row) throw new NotFound(MERCHANT_NOT_FOUND_MESSAGE);
   request.merchant = row;
+}
+
+/**
+ * After a write to the merchant row has ended (`whenTransactionEnds`): the GETs within the
+ * next second read the row again instead of the one kept from before the write.
+ */
+export function forgetRouteMerchant(db: Database, id: number): void {
+  forgetSharedRead(db, `merchant|${id}`);
 }
 
 /**

@@ -37,3 +37,8 @@ export function sharedRead<T>(
   );
   return entry.value as Promise<T>;
 }
+
+/** Drops a kept read (after a write that changed what it read), so the next caller reads again. */
+export function forgetSharedRead(scope: object, key: string): void {
+  reads.get(scope)?.delete(key);
+}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { changeEmailRequestSchema, changePasswordRequestSchema, tokensSchema } from '../auth';
+import {
+  confirmEmailChangeSchema,
+  EMAIL_CHANGE_LIMITS,
+  emailChangePendingSchema,
+  emailVerifiedSchema,
+  verifyEmailKeyParams,
+} from '../email-change';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../ids';
 import {
@@ -49,9 +56,34 @@ export const changePassword = defineEndpoint({
 export const changeEmail = defineEndpoint({
   ...route.changeEmail,
   tags,
-  summary: 'Change the sign-in e-mail (the current password is required)',
+  summary: 'Ask to change the sign-in e-mail; a code and a link go to the new address',
+  description:
+    'The current password is required. Nothing changes yet: the change happens when the 6-digit code ' +
+    '(POST /v2/users/change-email/confirm) or the link (POST /users/verify-email/{key}) comes back, ' +
+    `within ${EMAIL_CHANGE_LIMITS.codeMinutes} minutes. A new request replaces an earlier one. 10 calls a minute per IP.`,
   body: changeEmailRequestSchema,
+  response: { status: 202, schema: emailChangePendingSchema },
+  errors: [409, 429],
+});
+
+export const confirmEmailChange = defineEndpoint({
+  ...route.confirmEmailChange,
+  tags,
+  summary: 'Confirm the e-mail change with the code sent to the new address',
+  description: `${EMAIL_CHANGE_LIMITS.codeAttempts} wrong codes end the request. The old address is told. 409 when the address was taken meanwhile.`,
+  body: confirmEmailChangeSchema,
   response: { status: 200, schema: accountInfoSchema },
+  errors: [409, 429],
+});
+
+export const verifyEmailChange = defineEndpoint({
+  ...route.verifyEmailChange,
+  tags,
+  summary: 'Confirm the e-mail change with the link sent to the new address',
+  description:
+    'Public: the key of the link is the credential (single use, hashed at rest). 400 for a key that is unknown, used or expired.',
+  params: verifyEmailKeyParams,
+  response: { status: 200, schema: emailVerifiedSchema },
   errors: [409, 429],
 });
 

@@ -36,6 +36,21 @@ export const changeEmail = defineRoute({
   idempotent: true,
 });
 
+export const confirmEmailChange = defineRoute({
+  method: 'POST',
+  path: '/v2/users/change-email/confirm',
+  access: policies.signedIn,
+  idempotent: true,
+});
+
+/** The link of the change-email mail (/verify/{key}): the key is the credential. */
+export const verifyEmailChange = defineRoute({
+  method: 'POST',
+  path: '/users/verify-email/:key',
+  access: policies.public,
+  idempotent: true,
+});
+
 export const getUserPermissions = defineRoute({
   method: 'GET',
   path: '/users/:userId/permissions',

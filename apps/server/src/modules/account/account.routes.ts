@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { identityOf } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
 import { originOf } from '../../platform/request-origin';
-import { changeEmail, changePassword } from '../identity/credentials.service';
+import { changePassword } from '../identity/credentials.service';
+import {
+  confirmEmailChange,
+  requestEmailChange,
+  verifyEmailChangeLink,
+} from '../identity/email-change.service';
 import { identityContextFor } from '../identity/sessions.service';
 import {
   accountInfo,
@@ -43,11 +48,34 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   serveEndpoint(app, account.changeEmail, {
     rateLimit: { max: 10, timeWindow: 60_000 },
+    handler: async (request, _reply, tx) =>
+      requestEmailChange(
+        identityContextFor(app, tx),
+        identityOf(request),
+        request.body,
+        originOf(request),
+      ),
+  });
+
+  serveEndpoint(app, account.confirmEmailChange, {
+    // Each code also dies after 5 wrong tries.
+    rateLimit: { max: 20, timeWindow: 60_000 },
     handler: async (request, _reply, tx) => {
       const identity = identityOf(request);
-      await changeEmail(identityContextFor(app, tx), identity, request.body, originOf(request));
+      await confirmEmailChange(
+        identityContextFor(app, tx),
+        identity,
+        request.body,
+        originOf(request),
+      );
       return accountInfo(tx, identity, { fresh: true });
     },
+  });
+
+  serveEndpoint(app, account.verifyEmailChange, {
+    rateLimit: { max: 10, timeWindow: 60_000 },
+    handler: async (request, _reply, tx) =>
+      verifyEmailChangeLink(identityContextFor(app, tx), request.params.key, originOf(request)),
   });
 
   serveEndpoint(app, account.getUserPermissions, {

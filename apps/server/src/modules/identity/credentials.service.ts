@@ -1,16 +1,10 @@
 import type { Identity } from '../../platform/access-policy';
 import { recordAudit, recordRefusal } from '../../platform/audit';
-import { AppError, NotFound, Unauthorized, ValidationFailed } from '../../platform/errors';
+import { NotFound, Unauthorized, ValidationFailed } from '../../platform/errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { RequestOrigin } from '../../platform/request-origin';
 import { verifySessionToken } from '../../platform/tokens';
-import {
-  findUserByEmail,
-  findUserById,
-  setPassword,
-  type UserRow,
-  updateUser,
-} from './identity.repository';
+import { findUserById, setPassword, type UserRow } from './identity.repository';
 import type { IdentityContext } from './identity-context';
 import { endAllSessions, startSession } from './sessions.service';
 
@@ -18,14 +12,14 @@ export const WRONG_OLD_PASSWORD_MESSAGE = 'The current password is incorrect.';
 export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered.';
 
-async function currentUser(ctx: IdentityContext, identity: Identity): Promise<UserRow> {
+export async function currentUser(ctx: IdentityContext, identity: Identity): Promise<UserRow> {
   const user = await findUserById(ctx.db, identity.userId);
   if (!user) throw new NotFound('User not found.');
   return user;
 }
 
 /** A wrong current password: audited, and answered on the field that holds it. */
-async function refuseWrongPassword(
+export async function refuseWrongPassword(
   ctx: IdentityContext,
   user: UserRow,
   action: 'password-change' | 'email-change',
@@ -80,49 +74,4 @@ export async function changePassword(
   });
   await endAllSessions(ctx, user, 'password-change', origin);
   return startSession(ctx, user, { remember: false, origin });
-}
-
-/**
- * Change the sign-in e-mail: the current password is asked for, so a session alone (a
- * stolen token) cannot take the account.
- */
-export async function changeEmail(
-  ctx: IdentityContext,
-  identity: Identity,
-  input: { oldEmail: string; newEmail: string; password: string },
-  origin: RequestOrigin,
-): Promise<void> {
-  const user = await currentUser(ctx, identity);
-  if (input.oldEmail !== user.email) {
-    throw new ValidationFailed({ oldEmail: ['This is not the email of your account.'] });
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await refuseWrongPassword(
-      ctx,
-      user,
-      'email-change',
-      'password',
-      WRONG_PASSWORD_MESSAGE,
-      origin,
-    );
-  }
-  if (input.newEmail === user.email) {
-    throw new ValidationFailed({ newEmail: ['The new email is the same as the current one.'] });
-  }
-  if (await findUserByEmail(ctx.db, input.newEmail)) {
-    throw new ValidationFailed({ newEmail: [EMAIL_TAKEN_MESSAGE] });
-  }
-  try {
-    await updateUser(ctx.db, user.id, { email: input.newEmail });
-  } catch {
-    throw new AppError(409, EMAIL_TAKEN_MESSAGE, { newEmail: [EMAIL_TAKEN_MESSAGE] });
-  }
-  await recordAudit(ctx.db, {
-    action: 'email-change',
-    outcome: 'success',
-    userId: user.id,
-    email: input.newEmail,
-    ip: origin.ip,
-    details: { from: user.email, to: input.newEmail },
-  });
 }

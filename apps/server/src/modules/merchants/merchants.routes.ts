@@ -1,8 +1,10 @@
+import * as details from '@paydesk/domain/endpoints/merchant-details';
 import * as merchants from '@paydesk/domain/endpoints/merchants';
 import type { FastifyInstance } from 'fastify';
-import { identityOf } from '../../platform/access-policy';
+import { actorOf, identityOf } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
 import { routeMerchant } from '../../platform/route-merchant';
+import { merchantDetails, updateMerchantDetails } from './merchant-details.service';
 import {
   contactType,
   merchantAccount,
@@ -34,5 +36,37 @@ export async function merchantRoutes(app: FastifyInstance): Promise<void> {
         identity: identityOf(request),
         request: request.body,
       }),
+  });
+
+  serveEndpoint(app, details.getMerchantDetails, {
+    handler: async (request, _reply, db) =>
+      merchantDetails(db, routeMerchant(request), identityOf(request)),
+  });
+
+  // My Account's edits, one endpoint per part (business, contact, phone, banking, owner).
+  const who = (request: Parameters<typeof routeMerchant>[0]) => ({
+    merchant: routeMerchant(request),
+    identity: identityOf(request),
+    actor: actorOf(request),
+  });
+  serveEndpoint(app, details.updateBusinessDetails, {
+    handler: async (request, _reply, tx) =>
+      updateMerchantDetails(tx, app, { ...who(request), type: 'business', body: request.body }),
+  });
+  serveEndpoint(app, details.updateContactDetails, {
+    handler: async (request, _reply, tx) =>
+      updateMerchantDetails(tx, app, { ...who(request), type: 'contact', body: request.body }),
+  });
+  serveEndpoint(app, details.updateBusinessPhone, {
+    handler: async (request, _reply, tx) =>
+      updateMerchantDetails(tx, app, { ...who(request), type: 'phone', body: request.body }),
+  });
+  serveEndpoint(app, details.updateBankingDetails, {
+    handler: async (request, _reply, tx) =>
+      updateMerchantDetails(tx, app, { ...who(request), type: 'banking', body: request.body }),
+  });
+  serveEndpoint(app, details.updateOwnerDetails, {
+    handler: async (request, _reply, tx) =>
+      updateMerchantDetails(tx, app, { ...who(request), type: 'owner', body: request.body }),
   });
 }

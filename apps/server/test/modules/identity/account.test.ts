@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessRules } from '../../../src/db/schema';
 import {
+  latestOutboxCode,
   NOT_THE_CLERKS,
   type SignedIn,
   seedIdentity,
@@ -96,14 +97,25 @@ describe('the signed-in account', () => {
       password,
     });
     expect(notMine.statusCode).toBe(400);
+    // The request changes nothing yet: a code goes to the new address.
     const ok = await change({
       oldEmail: 'clerk@paydesk.test',
       newEmail: 'Carl@Paydesk.test',
       password,
     });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.profile.email).toBe('carl@paydesk.test');
-    expect((await signIn(t.app, 'carl@paydesk.test', 'Clerk!Paydesk2026')).statusCode).toBe(200);
+    expect(ok.statusCode).toBe(202);
+    expect(ok.json()).toEqual({ pending: true, newEmail: 'carl@paydesk.test' });
+    expect((await signIn(t.app, 'carl@paydesk.test', password)).statusCode).toBe(401);
+    const code = await latestOutboxCode(t.app, 'carl@paydesk.test');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/change-email/confirm',
+      headers: clerk.headers,
+      payload: { code },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.profile.email).toBe('carl@paydesk.test');
+    expect((await signIn(t.app, 'carl@paydesk.test', password)).statusCode).toBe(200);
   });
 
   it('reads its own permissions; only an admin reads another user’s', async () => {

@@ -1,0 +1,109 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  merchantChangeHistory,
+  merchantContacts,
+  merchants,
+  notificationSubscriptions,
+  userMerchants,
+} from '../../db/schema';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+export type ContactRow = typeof merchantContacts.$inferSelect;
+export type ContactType = ContactRow['type'];
+export type HistoryRow = typeof merchantChangeHistory.$inferInsert;
+
+/** The merchant row, locked for the call's transaction (edits of one account run in turn). */
+export async function lockMerchant(tx: Database, id: number): Promise<MerchantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateMerchantRow(
+  tx: Database,
+  id: number,
+  values: Partial<typeof merchants.$inferInsert>,
+): Promise<void> {
+  await tx.update(merchants).set(values).where(eq(merchants.id, id));
+}
+
+/** The first contact of a type (the Primary Contact; the first beneficial owner). */
+export async function firstContact(
+  db: Database,
+  merchantId: number,
+  type: ContactType,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(merchantContacts)
+    .where(and(eq(merchantContacts.merchantId, merchantId), eq(merchantContacts.type, type)))
+    .orderBy(asc(merchantContacts.id))
+    .limit(1);
+  return row;
+}
+
+/** Updates the contact, or adds it when the account has none of the type yet. */
+export async function saveContact(
+  tx: Database,
+  merchantId: number,
+  type: ContactType,
+  existingId: number | undefined,
+  values: Partial<typeof merchantContacts.$inferInsert> & { firstName: string; lastName: string },
+): Promise<void> {
+  if (existingId === undefined) {
+    await tx.insert(merchantContacts).values({ ...values, merchantId, type });
+    return;
+  }
+  await tx
+    .update(merchantContacts)
+    .set(values)
+    .where(and(eq(merchantContacts.id, existingId), eq(merchantContacts.merchantId, merchantId)));
+}
+
+export async function insertChangeHistory(tx: Database, rows: HistoryRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(merchantChangeHistory).values(rows);
+}
+
+/** The addresses subscribed to a notification type of the account. */
+export async function subscribedEmails(
+  db: Database,
+  merchantId: number,
+  type: 'banking-update',
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: notificationSubscriptions.email })
+    .from(notificationSubscriptions)
+    .where(
+      and(
+        eq(notificationSubscriptions.merchantId, merchantId),
+        eq(notificationSubscriptions.type, type),
+      ),
+    )
+    .orderBy(asc(notificationSubscriptions.email));
+  return rows.map((row) => row.email);
+}
+
+/** Whether the user is a merchant admin of the account (with access granted). */
+export async function isAccountAdmin(
+  db: Database,
+  userId: number,
+  merchantId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ isAdmin: userMerchants.isAdmin })
+    .from(userMerchants)
+    .where(
+      and(
+        eq(userMerchants.userId, userId),
+        eq(userMerchants.merchantId, merchantId),
+        eq(userMerchants.access, 1),
+      ),
+    )
+    .limit(1);
+  return row?.isAdmin === true;
+}

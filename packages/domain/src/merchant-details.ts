@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { CTA_MESSAGES } from './cta';
+import {
+  COUNTRY_CODES,
+  countryNeedsState,
+  FIELD_MESSAGES,
+  isInvalidSsn,
+  isPostalCode,
+  isUsDate,
+  statesOf,
+} from './field-checks';
+import { addressLine2Field, rules, textField } from './field-schemas';
+
+/**
+ * My Account's merchant pages (part 1 §3 "Merchant detail (sample shape)" and "Merchant
+ * account"): the detail read and one update per part, each validated with the shared field
+ * checks of part 1 §5. Bank numbers are sent in full once and only their last four come back.
+ */
+
+export const MERCHANT_DETAIL_TYPES = ['business', 'contact', 'phone', 'banking', 'owner'] as const;
+export type MerchantDetailType = (typeof MERCHANT_DETAIL_TYPES)[number];
+
+/** The section titles (overview, edit pages, notices). */
+export const MERCHANT_DETAIL_TITLES: Record<MerchantDetailType, string> = {
+  business: 'Business details',
+  contact: 'Contact and mailing address',
+  phone: 'Business phone',
+  banking: 'Bank information',
+  owner: 'Owner',
+};
+
+/** Where each part's changes land in the change history (part 2 §3 "Change-history groupings"). */
+export const MERCHANT_DETAIL_GROUPINGS = {
+  business: 'General',
+  contact: 'Contact',
+  phone: 'Contact',
+  banking: 'Banking',
+  owner: 'Contact',
+} as const satisfies Record<MerchantDetailType, string>;
+
+export const MERCHANT_DETAIL_MESSAGES = {
+  updated: (type: MerchantDetailType) => `${MERCHANT_DETAIL_TITLES[type]} updated.`,
+  notAdmin: 'Only a merchant admin of this account can change its details.',
+  stateUnknown: 'Choose a state from the list',
+  ssnKept: 'Leave empty to keep the SSN on file.',
+} as const;
+
+export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export const BANK_OWNERSHIP_TYPES = ['personal', 'business'] as const;
+
+const ownerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  /** MM/DD/YYYY. */
+  dateOfBirth: z.string().nullable(),
+  ssnLast4: z.string().nullable(),
+});
+
+/** GET /merchants/{id}/details. */
+export const merchantDetailSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.number().int(),
+    /** The caller is a merchant admin of this account: may edit it. */
+    canEdit: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    contactAddress1: z.string(),
+    contactAddress2: z.string(),
+    contactCity: z.string(),
+    /** The state's code (NY); contactState is its name. */
+    contactStateId: z.string(),
+    contactState: z.string(),
+    contactZip: z.string(),
+    contactCountry: z.string(),
+    contactEmail: z.string(),
+    contactPhoneMobile: z.string(),
+    bankName: z.string(),
+    bankAccountType: z.enum(BANK_ACCOUNT_TYPES).nullable(),
+    bankAccountOwnershipType: z.enum(BANK_OWNERSHIP_TYPES).nullable(),
+    bankAccountNumberLastFour: z.string().nullable(),
+    bankRoutingNumberLastFour: z.string().nullable(),
+    businessCommonName: z.string(),
+    businessLegalName: z.string(),
+    /** In full for merchant admins, else masked to its last four. */
+    businessEin: z.string(),
+    businessAddress1: z.string(),
+    businessAddress2: z.string(),
+    businessCity: z.string(),
+    businessStateId: z.string(),
+    businessState: z.string(),
+    businessZip: z.string(),
+    businessCountry: z.string(),
+    businessPhone: z.string(),
+    /** The first beneficial owner: for merchant admins (and staff who may view merchant info) only. */
+    owner: ownerSchema.nullable(),
+  })
+  .meta({ id: 'MerchantDetail' });
+
+export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
+
+/** A state's name from its code, for the country ('' when unknown). */
+export function stateName(country: string, code: string): string {
+  return statesOf(country).find(([value]) => value === code)?.[1] ?? '';
+}
+
+/** An address's state (required unless GBR, one of the country's) and postal code per country. */
+function addressRefinement(fields: { country: string; state: string; zip: string }) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const country = String(value[fields.country] ?? '');
+    const state = String(value[fields.state] ?? '');
+    if (countryNeedsState(country)) {
+      if (!state)
+        ctx.addIssue({ code: 'custom', path: [fields.state], message: CTA_MESSAGES.stateRequired });
+      else if (!statesOf(country).some(([code]) => code === state))
+        ctx.addIssue({
+          code: 'custom',
+          path: [fields.state],
+          message: MERCHANT_DETAIL_MESSAGES.stateUnknown,
+        });
+    }
+    const zip = String(value[fields.zip] ?? '');
+    if (zip && !isPostalCode(zip, country))
+      ctx.addIssue({ code: 'custom', path: [fields.zip], message: FIELD_MESSAGES.postalCode });
+  };
+}
+
+const required = (max: number, ...checks: (typeof rules)[keyof typeof rules][]) =>
+  textField({ required: true, max, rules: checks });
+const country = z.enum(COUNTRY_CODES, { error: 'Choose a country' });
+/** GBR has no states: the state is stored empty there. */
+const state = textField({ max: 64 });
+const postalCode = textField({ required: true, max: 10 });
+
+export const updateBusinessDetailsSchema = z
+  .object({
+    businessCommonName: required(100, rules.freeText),
+    businessLegalName: required(100, rules.freeText),
+    businessEin: textField({
+      required: true,
+      max: 11,
+      rules: [rules.taxId, rules.notPlaceholderTaxId],
+    })
+      .transform((value) => value.replace(/-/g, ''))
+      .meta({ examples: ['84-1234567'] }),
+    businessAddress1: required(100, rules.freeText),
+    businessAddress2: addressLine2Field.default(''),
+    businessCity: required(64, rules.freeText),
+    businessState: state,
+    businessZip: postalCode,
+    businessCountry: country,
+  })
+  .superRefine(
+    addressRefinement({ country: 'businessCountry', state: 'businessState', zip: 'businessZip' }),
+  )
+  .meta({ id: 'UpdateBusinessDetails' });
+
+export const updateContactDetailsSchema = z
+  .object({
+    firstName: required(100, rules.name),
+    lastName: required(100, rules.name),
+    contactEmail: required(254, rules.email)
+      .transform((value) => value.toLowerCase())
+      .meta({ examples: ['owner@example.com'] }),
+    contactPhoneMobile: textField({ max: 30, rules: [rules.phone] }),
+    contactAddress1: required(100, rules.freeText),
+    contactAddress2: addressLine2Field.default(''),
+    contactCity: required(64, rules.freeText),
+    contactState: state,
+    contactZip: postalCode,
+    contactCountry: country,
+  })
+  .superRefine(
+    addressRefinement({ country: 'contactCountry', state: 'contactState', zip: 'contactZip' }),
+  )
+  .meta({ id: 'UpdateContactDetails' });
+
+export const updateBusinessPhoneSchema = z
+  .object({ businessPhone: required(30, rules.phone) })
+  .meta({ id: 'UpdateBusinessPhone' });
+
+export const updateBankingDetailsSchema = z
+  .object({
+    bankName: textField({ max: 100, rules: [rules.freeText] }),
+    bankAccountType: z.enum(BANK_ACCOUNT_TYPES, { error: 'Choose checking or savings' }),
+    bankAccountOwnershipType: z.enum(BANK_OWNERSHIP_TYPES, {
+      error: 'Choose personal or business',
+    }),
+    bankAccountNumber: required(17, rules.accountNumber).meta({ examples: ['000123456789'] }),
+    bankRoutingNumber: required(9, rules.routingNumber).meta({ examples: ['021000021'] }),
+  })
+  .meta({ id: 'UpdateBankingDetails' });
+
+export const updateOwnerDetailsSchema = z
+  .object({
+    firstName: required(100, rules.name),
+    lastName: required(100, rules.name),
+    address1: required(100, rules.freeText),
+    address2: addressLine2Field.default(''),
+    city: required(64, rules.freeText),
+    state,
+    postalCode,
+    country,
+    /** MM/DD/YYYY as typed. */
+    dateOfBirth: z
+      .string({ error: CTA_MESSAGES.dobRequired })
+      .transform((value) => value.trim())
+      .superRefine((value, ctx) => {
+        if (!value) ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobRequired });
+        else if (!isUsDate(value))
+          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobFormat });
+      })
+      .meta({ examples: ['04/15/1980'] }),
+    /** The full SSN, 3-2-4 with or without dashes; empty keeps the one on file. */
+    ssn: z
+      .string()
+      .default('')
+      .superRefine((value, ctx) => {
+        if (!value.trim()) return;
+        const digits = value.replace(/\D/g, '');
+        if (digits.length !== 9 || /[^\d-\s]/.test(value))
+          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnDigits });
+        else if (isInvalidSsn(digits))
+          ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.ssnInvalid });
+      })
+      .transform((value) => value.replace(/\D/g, '')),
+  })
+  .superRefine(addressRefinement({ country: 'country', state: 'state', zip: 'postalCode' }))
+  .meta({ id: 'UpdateOwnerDetails' });
+
+export const MERCHANT_DETAIL_SCHEMAS = {
+  business: updateBusinessDetailsSchema,
+  contact: updateContactDetailsSchema,
+  phone: updateBusinessPhoneSchema,
+  banking: updateBankingDetailsSchema,
+  owner: updateOwnerDetailsSchema,
+} as const;
+
+export type UpdateBusinessDetails = z.infer<typeof updateBusinessDetailsSchema>;
+export type UpdateContactDetails = z.infer<typeof updateContactDetailsSchema>;
+export type UpdateBusinessPhone = z.infer<typeof updateBusinessPhoneSchema>;
+export type UpdateBankingDetails = z.infer<typeof updateBankingDetailsSchema>;
+export type UpdateOwnerDetails = z.infer<typeof updateOwnerDetailsSchema>;
+
+/** A bank number as the history and the mails show it: its last four only. */
+export const maskedLastFour = (lastFour: string | null) => (lastFour ? `****${lastFour}` : null);
