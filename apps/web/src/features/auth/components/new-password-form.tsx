@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { newPasswordRequestSchema } from '@paydesk/domain/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { NewPasswordInput } from '../../../shared/forms/new-password-input';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useCompleteNewPassword } from '../api/complete-new-password';
-import { NewPasswordInput } from './new-password-input';
 
 interface NewPasswordFormProps {
   email: string;

@@ -3,12 +3,12 @@ import { resetPasswordRequestSchema } from '@paydesk/domain/auth';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { NewPasswordInput } from '../../../shared/forms/new-password-input';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
 import { useAuthStore } from '../../../shared/stores/auth-store';
 import { useResetPassword } from '../api/reset-password';
-import { NewPasswordInput } from './new-password-input';
 
 /** Reset with the e-mailed code and a new password (part 1 §4, §5). */
 export function ResetPasswordForm() {
