@@ -16,6 +16,7 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { createRandom } from '../../processors/prng';
+import { DEMO_MERCHANT_IDS } from '../demo-merchants';
 import type { MerchantPlan } from './merchant-factory';
 import { person } from './people';
 
@@ -76,7 +77,7 @@ export async function generateMerchantExtras(
   end: Date,
 ): Promise<number> {
   let rows = 0;
-  const [welcome, verify] = await db
+  const [welcome, verify, demoVerify] = await db
     .insert(ctas)
     .values([
       {
@@ -96,6 +97,19 @@ export async function generateMerchantExtras(
         viewableBy: ['merchant-admin'],
         categories: [],
         documentsRequested: [{ documentTypeName: 'voidedCheck', documentTypeId: 10 }],
+      },
+      {
+        title: 'Verify your account',
+        message:
+          'Please confirm your business and owner details and upload a voided check and a photo ID so payouts keep flowing.',
+        canBeDismissed: false,
+        termsOfService: true,
+        viewableBy: ['merchant-admin'],
+        categories: ['business', 'identity'],
+        documentsRequested: [
+          { documentTypeName: 'voidedCheck', documentTypeId: 10 },
+          { documentTypeName: 'contactId', documentTypeId: 1 },
+        ],
       },
     ])
     .returning({ id: ctas.id });
@@ -307,7 +321,19 @@ export async function generateMerchantExtras(
     });
     if (history.length > 0) await db.insert(merchantChangeHistory).values(history);
     rows += docs.length + history.length;
-    if (welcome && verify && random.chance(0.1)) {
+    // The owner's Driftwood Books always asks (docs/cta.md); the other demo accounts, which the
+    // journeys use, never do, so the modal covers none of their screens.
+    if (m.id === DEMO_MERCHANT_IDS.closed && demoVerify) {
+      await db
+        .insert(ctaAssignments)
+        .values({ ctaId: demoVerify.id, merchantId: m.id, assignedAt: end });
+      rows += 1;
+    } else if (
+      welcome &&
+      verify &&
+      !Object.values(DEMO_MERCHANT_IDS).some((id) => id === m.id) &&
+      random.chance(0.1)
+    ) {
       await db.insert(ctaAssignments).values({
         ctaId: random.chance(0.5) ? welcome.id : verify.id,
         merchantId: m.id,

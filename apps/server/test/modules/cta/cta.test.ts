@@ -11,9 +11,9 @@ let owner: SignedIn;
 let clerk: SignedIn;
 
 /** The owner's Driftwood Books: the clerk is not a member. */
-const M = NOT_THE_CLERKS;
+const M: number = NOT_THE_CLERKS;
 /** Blue Harbor Bistro: the owner and the clerk are members. */
-const SHARED = 100001;
+const SHARED: number = 100001;
 const cipher = createFieldCipher(decodeKey(TEST_ENCRYPTION_KEY));
 
 const business = {
