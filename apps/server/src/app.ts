@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { ctaRoutes } from './modules/cta/cta.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(savedViewRoutes);
   await app.register(fileRoutes);
   await app.register(ctaRoutes);
+  await app.register(applicationRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

@@ -87,6 +87,11 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
       .insert(merchants)
       .values([...DEMO_MERCHANTS])
       .onConflictDoNothing();
+    // The demo accounts have fixed ids: the sequence moves past them, so an account opened
+    // later (an approved merchant application) takes the next free id.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('merchants', 'id'), coalesce((select max(id) from merchants), 100000) + 1, false)`,
+    );
     const [admin, owner, clerk, newUser] = await tx
       .insert(users)
       .values([

@@ -69,7 +69,16 @@ export type AuditAction =
   | 'cta-dismiss'
   // My Account (modules/merchants): merchant id, the part edited and the names of the fields
   // it changed (their old and new values are in merchant_change_history, bank numbers masked).
-  | 'merchant-details-update';
+  | 'merchant-details-update'
+  // Merchant applications (modules/applications): the application token, the step saved, the
+  // processor's decision and the merchant opened; never the SSN or bank numbers.
+  | 'application-start'
+  | 'application-verify'
+  | 'application-create'
+  | 'application-save'
+  | 'application-document-upload'
+  | 'application-submit'
+  | 'application-more-info';
 
 export interface AuditEntry {
   action: AuditAction;

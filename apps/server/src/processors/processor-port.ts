@@ -72,6 +72,21 @@ export interface EvidenceLimits {
   maxBytes: number;
 }
 
+/** What a processor reviews of a merchant application (no secrets: it decides on these). */
+export interface ApplicationReviewRequest {
+  /** The business's EIN, 9 digits. */
+  businessEin: string;
+  /** The applicant answered an earlier request for more information. */
+  moreInfoAnswered: boolean;
+}
+
+/** The processor's decision on a merchant application. */
+export interface ApplicationReviewResult {
+  decision: 'approved' | 'more-info-needed' | 'declined';
+  /** What more it needs, or why it declined (null when approved). */
+  message: string | null;
+}
+
 export interface ProcessorPort {
   readonly id: ProcessorId;
   readonly name: string;
@@ -104,6 +119,11 @@ export interface ProcessorPort {
   readonly disputeDecisionDays: number;
   /** The most the packaged evidence of a chargeback response may be (pages and bytes). */
   readonly evidenceLimits: EvidenceLimits;
+  /**
+   * Reviews a merchant application (underwriting). Simulated, deterministic: an EIN ending 9999
+   * is declined; one ending 0000 needs more information until it is given; any other is approved.
+   */
+  reviewApplication(request: ApplicationReviewRequest): Promise<ApplicationReviewResult>;
   /** Admin actions: status confirmation, funding hold, terms, beneficial data, revert. */
   confirmStatus(merchantId: number, status: number): ProcessorAnswer;
   setFundingHold(merchantId: number, held: boolean): ProcessorAnswer;

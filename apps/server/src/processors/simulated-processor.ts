@@ -182,6 +182,21 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
     void: async (): Promise<SaleActionResult> => APPROVED,
     refundFee: () => 0,
     fundDate: nextBusinessDay,
+    reviewApplication: async ({ businessEin, moreInfoAnswered }) => {
+      if (businessEin.endsWith('9999')) {
+        return {
+          decision: 'declined',
+          message: 'The business could not be verified with the Tax ID/EIN given.',
+        };
+      }
+      if (businessEin.endsWith('0000') && !moreInfoAnswered) {
+        return {
+          decision: 'more-info-needed',
+          message: 'Please describe what your business sells and how your customers pay you.',
+        };
+      }
+      return { decision: 'approved', message: null };
+    },
     confirmStatus: (_merchantId, status) =>
       ok(`Status ${status} confirmed by ${id === 3 ? 'processor 3' : 'processor 2'}`),
     setFundingHold: (_merchantId, held) =>

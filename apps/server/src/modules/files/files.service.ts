@@ -38,6 +38,12 @@ import {
  * (dispute evidence, CTA documents, checkout images) read files through `describeFile`.
  */
 
+export {
+  MULTIPART_PARAM_CHARSET,
+  readUploadPart,
+  UPLOAD_LIMITS,
+  uploadFailure,
+} from './upload-parts';
 export type { FileActor, FileDeps, StagedUpload } from './upload-staging';
 export { discardUpload, stageUpload } from './upload-staging';
 
@@ -87,6 +93,39 @@ export async function recordUpload(
     staged.merchantId,
     staged.thumbnail ? thumbnailDataUrl(staged.thumbnail) : null,
   );
+}
+
+/**
+ * Writes an applicant's staged upload (no merchant yet: merchant_id null, owned by
+ * uploaded_by_user_id) and its audit row in the call's transaction. No merchant route reads it
+ * until the application opens an account and the file moves to it.
+ */
+export async function recordApplicantUpload(
+  tx: Database,
+  staged: StagedUpload<null>,
+  actor: FileActor,
+  now: Date,
+): Promise<{ id: string; name: string }> {
+  const row = await insertFile(tx, {
+    id: staged.id,
+    merchantId: null,
+    type: staged.purpose,
+    name: staged.name,
+    contentType: staged.contentType,
+    sizeBytes: staged.size,
+    storageKey: staged.storageKey,
+    uploadedByUserId: actor.userId,
+    createdAt: now,
+  });
+  await recordAudit(tx, {
+    action: 'file-upload',
+    outcome: 'success',
+    userId: actor.userId,
+    email: actor.email,
+    ip: actor.ip,
+    details: auditDetails(staged),
+  });
+  return { id: row.id, name: row.name };
 }
 
 /**

@@ -43,10 +43,13 @@ export class FileTooLarge extends AppError {
   }
 }
 
-/** An upload whose bytes are stored and whose row is not written yet. */
-export interface StagedUpload {
+/**
+ * An upload whose bytes are stored and whose row is not written yet. `merchantId` is null for
+ * an applicant's upload (a merchant application's documents: no account yet; docs/applications.md).
+ */
+export interface StagedUpload<M extends number | null = number> {
   id: string;
-  merchantId: number;
+  merchantId: M;
   purpose: FilePurpose;
   name: string;
   size: number;
@@ -58,12 +61,12 @@ export interface StagedUpload {
   thumbnail: Thumbnail | undefined;
 }
 
-export const storageKeyOf = (merchantId: number, fileId: string) =>
-  `merchants/${merchantId}/${fileId}`;
+export const storageKeyOf = (merchantId: number | null, fileId: string) =>
+  merchantId === null ? `applicants/${fileId}` : `merchants/${merchantId}/${fileId}`;
 export const thumbnailKeyOf = (storageKey: string) => `${storageKey}.thumb`;
 
 export const auditDetails = (f: {
-  merchantId: number;
+  merchantId: number | null;
   id: string;
   name: string;
   size: number;
@@ -113,12 +116,12 @@ async function readHead(
  * storing nothing in either case; a PNG or JPEG gets its thumbnail stored beside it. Never
  * holds more than one chunk of the file (plus its first 4 KiB) in memory.
  */
-export async function stageUpload(
+export async function stageUpload<M extends number | null = number>(
   deps: FileDeps,
-  input: { merchantId: number; purpose: FilePurpose; name: string; file: Readable },
+  input: { merchantId: M; purpose: FilePurpose; name: string; file: Readable },
   actor: FileActor,
   log: FastifyBaseLogger,
-): Promise<StagedUpload> {
+): Promise<StagedUpload<M>> {
   const id = randomUUID();
   const attempt = { merchantId: input.merchantId, id, name: input.name, purpose: input.purpose };
   const refuse = async (error: AppError, size: number, reason: string) => {
