@@ -250,10 +250,12 @@ export const ctaSubmitSchema = z
  * the web checks exactly what the server will (which also requires them: CTA_MESSAGES).
  */
 export function ctaFormSchema(requests: { business: boolean; identity: boolean }) {
+  // A block not asked for is dropped, whatever the form holds for it.
+  const dropped = z.undefined().catch(undefined);
   return z.object({
     merchantId: z.number().int().positive(),
-    ...(requests.business ? { business: ctaBusinessSchema } : {}),
-    ...(requests.identity ? { identity: ctaIdentitySchema } : {}),
+    business: requests.business ? ctaBusinessSchema : dropped,
+    identity: requests.identity ? ctaIdentitySchema : dropped,
   });
 }
 

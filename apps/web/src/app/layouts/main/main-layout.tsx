@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { textSetting } from '../../../shared/account/site-settings';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
@@ -30,6 +30,8 @@ const QuickSearchModal = lazy(async () => ({
 const NavigationDrawer = lazy(async () => ({
   default: (await import('./navigation-drawer')).NavigationDrawer,
 }));
+// The call-to-action check of the selected account (part 1 §4), its own chunk.
+const CtaGate = lazy(() => import('../../../features/cta/components/cta-gate'));
 
 /** The standard (main) layout of part 1 §2 for signed-in merchant users. */
 export function MainLayout() {
@@ -97,6 +99,11 @@ export function MainLayout() {
           />
         )}
       </LazyDialog>
+      {merchant.id !== undefined ? (
+        <Suspense fallback={null}>
+          <CtaGate key={merchant.id} merchantId={merchant.id} />
+        </Suspense>
+      ) : null}
       <LazyDialog opened={searchOpened}>
         {(opened) => (
           <QuickSearchModal opened={opened} onClose={search.close} accountId={merchant.id} />
