@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CTA_MESSAGES } from './cta';
 import {
-  COUNTRY_CODES,
   countryNeedsState,
   FIELD_MESSAGES,
   isInvalidSsn,
@@ -10,43 +9,17 @@ import {
   statesOf,
 } from './field-checks';
 import { addressLine2Field, rules, textField } from './field-schemas';
+import {
+  BANK_ACCOUNT_TYPES,
+  BANK_OWNERSHIP_TYPES,
+  MERCHANT_DETAIL_MESSAGES,
+} from './merchant-detail-fields';
 
 /**
  * My Account's merchant pages (part 1 §3 "Merchant detail (sample shape)" and "Merchant
  * account"): the detail read and one update per part, each validated with the shared field
  * checks of part 1 §5. Bank numbers are sent in full once and only their last four come back.
  */
-
-export const MERCHANT_DETAIL_TYPES = ['business', 'contact', 'phone', 'banking', 'owner'] as const;
-export type MerchantDetailType = (typeof MERCHANT_DETAIL_TYPES)[number];
-
-/** The section titles (overview, edit pages, notices). */
-export const MERCHANT_DETAIL_TITLES: Record<MerchantDetailType, string> = {
-  business: 'Business details',
-  contact: 'Contact and mailing address',
-  phone: 'Business phone',
-  banking: 'Bank information',
-  owner: 'Owner',
-};
-
-/** Where each part's changes land in the change history (part 2 §3 "Change-history groupings"). */
-export const MERCHANT_DETAIL_GROUPINGS = {
-  business: 'General',
-  contact: 'Contact',
-  phone: 'Contact',
-  banking: 'Banking',
-  owner: 'Contact',
-} as const satisfies Record<MerchantDetailType, string>;
-
-export const MERCHANT_DETAIL_MESSAGES = {
-  updated: (type: MerchantDetailType) => `${MERCHANT_DETAIL_TITLES[type]} updated.`,
-  notAdmin: 'Only a merchant admin of this account can change its details.',
-  stateUnknown: 'Choose a state from the list',
-  ssnKept: 'Leave empty to keep the SSN on file.',
-} as const;
-
-export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
-export const BANK_OWNERSHIP_TYPES = ['personal', 'business'] as const;
 
 const ownerSchema = z.object({
   firstName: z.string(),
@@ -105,11 +78,6 @@ export const merchantDetailSchema = z
 
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 
-/** A state's name from its code, for the country ('' when unknown). */
-export function stateName(country: string, code: string): string {
-  return statesOf(country).find(([value]) => value === code)?.[1] ?? '';
-}
-
 /** An address's state (required unless GBR, one of the country's) and postal code per country. */
 function addressRefinement(fields: { country: string; state: string; zip: string }) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
@@ -133,7 +101,7 @@ function addressRefinement(fields: { country: string; state: string; zip: string
 
 const required = (max: number, ...checks: (typeof rules)[keyof typeof rules][]) =>
   textField({ required: true, max, rules: checks });
-const country = z.enum(COUNTRY_CODES, { error: 'Choose a country' });
+const country = z.enum(['USA', 'CAN', 'GBR'], { error: 'Choose a country' });
 /** GBR has no states: the state is stored empty there. */
 const state = textField({ max: 64 });
 const postalCode = textField({ required: true, max: 10 });
@@ -247,6 +215,3 @@ export type UpdateContactDetails = z.infer<typeof updateContactDetailsSchema>;
 export type UpdateBusinessPhone = z.infer<typeof updateBusinessPhoneSchema>;
 export type UpdateBankingDetails = z.infer<typeof updateBankingDetailsSchema>;
 export type UpdateOwnerDetails = z.infer<typeof updateOwnerDetailsSchema>;
-
-/** A bank number as the history and the mails show it: its last four only. */
-export const maskedLastFour = (lastFour: string | null) => (lastFour ? `****${lastFour}` : null);

@@ -2,15 +2,17 @@ import { isoToUsDate, lastFourOf, usDateToIso } from '@paydesk/domain/field-chec
 import {
   MERCHANT_DETAIL_GROUPINGS,
   MERCHANT_DETAIL_MESSAGES,
-  type MerchantDetail,
   type MerchantDetailType,
   maskedLastFour,
   stateName,
-  type UpdateBankingDetails,
-  type UpdateBusinessDetails,
-  type UpdateBusinessPhone,
-  type UpdateContactDetails,
-  type UpdateOwnerDetails,
+} from '@paydesk/domain/merchant-detail-fields';
+import type {
+  MerchantDetail,
+  UpdateBankingDetails,
+  UpdateBusinessDetails,
+  UpdateBusinessPhone,
+  UpdateContactDetails,
+  UpdateOwnerDetails,
 } from '@paydesk/domain/merchant-details';
 import type { Database } from '../../db/client';
 import type { Identity } from '../../platform/access-policy';

@@ -33,7 +33,7 @@ beforeAll(async () => {
   admin = await signInAs(t.app, 'admin@paydesk.test');
 });
 
-const patch = (who: SignedIn, type: string, payload: object, key = randomUUID()) =>
+const patch = (who: SignedIn, type: string, payload: object, key: string = randomUUID()) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/merchants/${BISTRO}/details/${type}`,

@@ -25,9 +25,28 @@ export const merchantRoutes: RouteObject[] = [
   { path: paths.dashboard.pattern, lazy: dashboard() },
   page(paths.applyConfirmation.pattern, 'Application confirmation'),
   page(paths.aboutUs.pattern, 'About Paydesk'),
-  page(paths.account.root.pattern, 'My Account'),
-  page(paths.account.info.pattern, 'My Account'),
-  page(paths.account.merchant.pattern, 'Merchant account'),
+  {
+    path: paths.account.root.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/account/load-account-route')).loadAccountIndexPage(),
+    },
+  },
+  {
+    path: paths.account.info.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/account/load-account-route')).loadAccountInfoPage(),
+    },
+  },
+  {
+    // The account's page and each part's form (`:type?`): one route.
+    path: paths.account.merchant.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/account/load-account-route')).loadMerchantAccountRoute(),
+    },
+  },
   {
     path: paths.transactions.list.pattern,
     lazy: {

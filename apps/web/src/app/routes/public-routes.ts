@@ -34,7 +34,14 @@ export const publicRoutes: RouteObject[] = [
         (await import('../../features/subscriber/load-subscriber-route')).default(),
     },
   },
-  page(p.verify.pattern, 'Verify'),
+  {
+    // The link of the change-email mail.
+    path: p.verify.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/account/load-account-route')).loadVerifyEmailPage(),
+    },
+  },
   {
     path: p.verifyError.pattern,
     lazy: {

@@ -26,13 +26,13 @@ function refreshFailed(): undefined {
   return undefined;
 }
 
-async function runRefresh(force: boolean): Promise<string | undefined> {
+async function runRefresh(force: boolean, newEmail?: string): Promise<string | undefined> {
   // Another tab may have rotated the tokens while this one waited for the lock.
   await useAuthStore.persist.rehydrate();
   const token = useAuthStore.getState().token;
   if (!token) return undefined;
   if (!force && !isTokenExpired(token.expiresAt, Date.now())) return token.idToken;
-  const email = emailFromIdToken(token.idToken);
+  const email = newEmail ?? emailFromIdToken(token.idToken);
   if (!email) return refreshFailed();
   try {
     const tokens = await postRefresh(email, token.refreshToken);
@@ -54,6 +54,15 @@ export function refreshSession({ force = false } = {}): Promise<string | undefin
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * After the sign-in e-mail changed: a refresh under the new address (the ID token still
+ * names the old one, which the server no longer takes), so this device stays signed in with
+ * tokens that name the new one.
+ */
+export function refreshSessionAfterEmailChange(newEmail: string): Promise<string | undefined> {
+  return withRefreshLock(() => runRefresh(true, newEmail));
 }
 
 /** The ID token for a request, refreshed first when its expiry has passed (part 1 §4). */

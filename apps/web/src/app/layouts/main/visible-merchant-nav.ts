@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import type { Profile } from '../../../shared/account/account-types';
+import { myAccountPath } from '../../../shared/account/my-account-path';
 import { canUseDevices, type MerchantFlags } from '../../merchant-features';
 
 export type MerchantNavKey =
@@ -43,8 +44,6 @@ export function visibleMerchantNav(
   const add = (key: MerchantNavKey, label: string, href: string, when = true) => {
     if (when) items.push({ key, label, href });
   };
-  const only = profile.merchants.length === 1 ? profile.merchants[0] : undefined;
-
   add(
     'applications',
     'Applications',
@@ -52,11 +51,7 @@ export function visibleMerchantNav(
     (profile.applicationTokens?.length ?? 0) > 0,
   );
   add('home', 'Home', paths.dashboard.href(account?.id));
-  add(
-    'account',
-    'My Account',
-    only ? paths.account.merchant.href(only.id) : paths.account.info.href(),
-  );
+  add('account', 'My Account', myAccountPath(profile.merchants));
   if (!account) return items;
 
   const id = account.id;
