@@ -1,4 +1,4 @@
-import type { CtaBusiness, CtaIdentity, CtaInfo, CtaSubmit } from '@paydesk/domain/cta';
+import type { CtaInfo, CtaSubmit } from '@paydesk/domain/cta';
 import {
   CTA_MESSAGES,
   contactTypesOf,
@@ -8,7 +8,6 @@ import {
   documentTypeNameOf,
 } from '@paydesk/domain/cta-rules';
 import type { FieldErrors } from '@paydesk/domain/errors';
-import { usDateToIso } from '@paydesk/domain/field-checks';
 import type { DocumentTypeName } from '@paydesk/domain/file-purposes';
 import type { Database } from '../../db/client';
 import { type Actor, recordSuccess, refuseAttempt } from '../../platform/audit';
@@ -17,23 +16,15 @@ import { ValidationFailed } from '../../platform/errors';
 import type { Merchant } from '../../platform/route-merchant';
 import { findLiveFile } from '../files/files.service';
 import {
-  type ContactRow,
-  type ContactUpdate,
   type CtaRow,
   callerRelation,
   closeAssignment,
-  type HistoryRow,
   insertDocuments,
   insertHistory,
-  insertOwner,
   insertSubmission,
-  lockMerchant,
-  lockOwners,
-  type MerchantUpdate,
   pendingCtasOf,
-  updateContact,
-  updateMerchant,
 } from './cta.repository';
+import { applyBusiness, applyIdentity, type Who } from './cta-changes';
 
 /**
  * The call-to-action form (part 1 §3, §4, §5; part 2 §7): which CTA the caller is asked to
@@ -146,129 +137,6 @@ async function documentsToAttach(
       CTA_MESSAGES.documentMissing(DOCUMENT_TYPE_LABELS[type]),
     );
   return attach;
-}
-
-type Who = { actor: Actor; at: Date; merchantId: number };
-
-/** One history row per field whose stored value differs. */
-function changes(
-  who: Who,
-  grouping: HistoryRow['grouping'],
-  pairs: readonly [field: string, before: string | null, after: string][],
-): HistoryRow[] {
-  return pairs
-    .filter(([, before, after]) => (before ?? '') !== after)
-    .map(([field, before, after]) => ({
-      merchantId: who.merchantId,
-      changedAt: who.at,
-      changedByUserId: who.actor.userId,
-      changedByEmail: who.actor.email,
-      grouping,
-      field,
-      oldValue: before,
-      newValue: after,
-    }));
-}
-
-/** The business fields onto the merchant row (history grouping General). */
-async function applyBusiness(tx: Database, who: Who, b: CtaBusiness): Promise<HistoryRow[]> {
-  const m = await lockMerchant(tx, who.merchantId);
-  if (!m) throw new Error(`merchant ${who.merchantId} vanished during its CTA submission`);
-  const set: MerchantUpdate = {
-    businessEin: b.businessEin,
-    businessLegalName: b.businessLegalName,
-    businessAddress1: b.businessAddress1,
-    businessAddress2: b.businessAddress2,
-    businessCity: b.businessCity,
-    businessState: b.businessState,
-    businessZip: b.businessZip,
-    businessCountry: b.businessCountry,
-  };
-  const rows = changes(who, 'General', [
-    ['business_ein', m.businessEin, b.businessEin],
-    ['business_legal_name', m.businessLegalName, b.businessLegalName],
-    ['business_address1', m.businessAddress1, b.businessAddress1],
-    ['business_address2', m.businessAddress2, b.businessAddress2],
-    ['business_city', m.businessCity, b.businessCity],
-    ['business_state', m.businessState, b.businessState],
-    ['business_zip', m.businessZip, b.businessZip],
-    ['business_country', m.businessCountry, b.businessCountry],
-  ]);
-  if (rows.length > 0) await updateMerchant(tx, who.merchantId, set);
-  return rows;
-}
-
-const maskedSsn = (last4: string | null) => (last4 ? `***-**-${last4}` : null);
-
-/** The stored SSN's digits, or null when none (or sealed under another key). */
-function storedSsn(cipher: FieldCipher, owner: ContactRow | undefined): string | null {
-  if (!owner?.ssnEncrypted) return null;
-  try {
-    return cipher.decrypt(owner.ssnEncrypted);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The identity onto the beneficial owner (contacts.owners[0], or the owner whose e-mail is the
- * caller's): a new one when the account has none. History grouping Contact, the SSN masked.
- */
-async function applyIdentity(
-  tx: Database,
-  deps: CtaDeps,
-  who: Who,
-  identity: CtaIdentity,
-): Promise<HistoryRow[]> {
-  const owners = await lockOwners(tx, who.merchantId);
-  const owner =
-    owners.find((o) => o.email?.toLowerCase() === who.actor.email.toLowerCase()) ?? owners[0];
-  const dateOfBirth = usDateToIso(identity.contactDOB);
-  const ssnChanged = storedSsn(deps.cipher, owner) !== identity.contactSsn;
-  const set: ContactUpdate = {
-    firstName: identity.firstName,
-    lastName: identity.lastName,
-    address1: identity.contactAddress1,
-    address2: identity.contactAddress2,
-    city: identity.contactCity,
-    state: identity.contactState,
-    postalCode: identity.contactZip,
-    countryId: identity.contactCountry,
-    dateOfBirth,
-    ssnLast4: identity.contactSsnLast4,
-    ...(ssnChanged ? { ssnEncrypted: deps.cipher.encrypt(identity.contactSsn) } : {}),
-  };
-  const rows = changes(who, 'Contact', [
-    ['owner_first_name', owner?.firstName ?? null, identity.firstName],
-    ['owner_last_name', owner?.lastName ?? null, identity.lastName],
-    ['owner_address_1', owner?.address1 ?? null, identity.contactAddress1],
-    ['owner_address_2', owner?.address2 ?? null, identity.contactAddress2],
-    ['owner_city', owner?.city ?? null, identity.contactCity],
-    ['owner_state', owner?.state ?? null, identity.contactState],
-    ['owner_postal_code', owner?.postalCode ?? null, identity.contactZip],
-    ['owner_country_id', owner?.countryId ?? null, identity.contactCountry],
-    ['owner_date_of_birth', owner?.dateOfBirth ?? null, dateOfBirth],
-  ]);
-  if (ssnChanged)
-    rows.push(
-      ...changes(who, 'Contact', [
-        [
-          'owner_ssn',
-          maskedSsn(owner?.ssnLast4 ?? null),
-          maskedSsn(identity.contactSsnLast4) ?? '',
-        ],
-      ]),
-    );
-  if (!owner)
-    await insertOwner(tx, {
-      merchantId: who.merchantId,
-      type: 'Beneficial Owner/Officer',
-      ...set,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-    });
-  else if (rows.length > 0) await updateContact(tx, owner.id, set);
-  return rows;
 }
 
 /**

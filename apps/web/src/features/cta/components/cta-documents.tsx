@@ -1,10 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import {
   CTA_TEXTS,
   DOCUMENT_TYPE_LABELS,
   needsBankDocumentGuidance,
 } from '@paydesk/domain/cta-rules';
-import { acceptedFiles, type DocumentTypeName } from '@paydesk/domain/file-purposes';
+import type { DocumentTypeName } from '@paydesk/domain/file-purposes';
 import type { UploadedFile } from '@paydesk/domain/files';
 import { FileUploadField } from '../../../shared/form-fields/file-upload-field';
 
@@ -38,7 +38,6 @@ export function CtaDocuments({
         {CTA_TEXTS.documentsHeading}
       </Title>
       {requested.map((type) => {
-        const accepted = acceptedFiles(type);
         return (
           <FileUploadField
             key={type}
@@ -49,16 +48,7 @@ export function CtaDocuments({
             multiple={false}
             error={errors[type]}
             description={
-              <>
-                {needsBankDocumentGuidance(type) ? (
-                  <Text component="span" size="xs" display="block">
-                    {CTA_TEXTS.bankDocumentGuidance}
-                  </Text>
-                ) : null}
-                <Text component="span" size="xs" display="block">
-                  {accepted.phrase}, up to 10 MB.
-                </Text>
-              </>
+              needsBankDocumentGuidance(type) ? CTA_TEXTS.bankDocumentGuidance : undefined
             }
             onChange={(files) => onChange(type, { file: files[0] })}
             onUploadingChange={(uploading) => onChange(type, { uploading })}

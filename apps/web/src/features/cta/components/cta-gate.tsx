@@ -4,10 +4,7 @@ import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { invalidateMerchantData } from '../../../shared/merchant-account/merchant-data-keys';
 import { useCta } from '../api/get-cta';
 
-const CtaModal = lazy(async () => ({ default: (await import('./cta-modal')).CtaModal }));
-const CtaConfirmationModal = lazy(async () => ({
-  default: (await import('./cta-confirmation-modal')).CtaConfirmationModal,
-}));
+const CtaDialogs = lazy(async () => ({ default: (await import('./cta-dialogs')).CtaDialogs }));
 
 /** The accounts whose CTA was put off with 'Not now' in this page's life (a reload asks again). */
 const putOff = new Set<number>();
@@ -15,8 +12,8 @@ const putOff = new Set<number>();
 /**
  * Opens the call-to-action modal when the selected account has a CTA for this user (part 1 §4:
  * the CTA's merchant matches the selected account and its settings apply; the server decides
- * the latter). Mounted by the main layout per account; its modal's code loads only when a CTA
- * is there.
+ * the latter). Mounted by the main layout per account; the dialogs' code loads only when a CTA
+ * is there. After the answer, the confirmation; closing it reloads the merchant data.
  */
 export function CtaGate({ merchantId }: { merchantId: number }) {
   const queryClient = useQueryClient();
@@ -25,6 +22,7 @@ export function CtaGate({ merchantId }: { merchantId: number }) {
   const [answered, setAnswered] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const info = cta.data?.data ?? null;
+  const formOpened = info !== null && !notNow && !answered;
 
   const reload = () => {
     setConfirming(false);
@@ -32,30 +30,25 @@ export function CtaGate({ merchantId }: { merchantId: number }) {
   };
 
   return (
-    <>
-      <LazyDialog opened={info !== null && !notNow && !answered}>
-        {(opened) =>
-          info ? (
-            <CtaModal
-              opened={opened}
-              info={info}
-              onNotNow={() => {
-                putOff.add(merchantId);
-                setNotNow(true);
-              }}
-              onAnswered={(result) => {
-                setAnswered(true);
-                if (result.documentsSubmitted) setConfirming(true);
-                else reload();
-              }}
-            />
-          ) : null
-        }
-      </LazyDialog>
-      <LazyDialog opened={confirming}>
-        {(opened) => <CtaConfirmationModal opened={opened} onClose={reload} />}
-      </LazyDialog>
-    </>
+    <LazyDialog opened={formOpened || confirming}>
+      {(opened) => (
+        <CtaDialogs
+          info={info}
+          formOpened={opened && formOpened}
+          confirmationOpened={opened && confirming}
+          onNotNow={() => {
+            putOff.add(merchantId);
+            setNotNow(true);
+          }}
+          onAnswered={(result) => {
+            setAnswered(true);
+            if (result.documentsSubmitted) setConfirming(true);
+            else reload();
+          }}
+          onConfirmationClosed={reload}
+        />
+      )}
+    </LazyDialog>
   );
 }
 
