@@ -18,7 +18,11 @@ export type ObjectKind =
   | 'savedView'
   | 'dispute'
   /** A chargeback under review (a dispute whose kind is chargeback). */
-  | 'chargeback';
+  | 'chargeback'
+  /** A point-of-sale device PIN of a merchant account. */
+  | 'devicePin'
+  /** Another user on the account (the Team screen's writes), never the caller by default. */
+  | 'teamMember';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 

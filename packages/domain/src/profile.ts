@@ -16,6 +16,10 @@ export const profileMerchantSchema = z.object({
   allowSubscriptions: z.boolean(),
   allowCustomers: z.boolean(),
   allowCheckout: z.boolean(),
+  /** A merchant admin of this account (manages its team, devices and details). */
+  isAdmin: z.boolean(),
+  /** The merchant permissions the user holds on this account (every key for an admin). */
+  permissions: z.array(z.string()),
 });
 
 export const profileSchema = z

@@ -1,4 +1,10 @@
-import { type AccessPolicy, type MerchantIdSource, policies } from '@paydesk/domain/access';
+import {
+  type AccessPolicy,
+  MERCHANT_REQUIREMENT_MESSAGES,
+  type MerchantIdSource,
+  type MerchantRequirement,
+  policies,
+} from '@paydesk/domain/access';
 import type { EndpointDefinition } from '@paydesk/domain/endpoint';
 import { MAX_ID } from '@paydesk/domain/ids';
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
@@ -57,6 +63,27 @@ export interface Identity {
   merchantIds: readonly number[];
   /** Enabled permission keys, read with the session. */
   permissions: readonly string[];
+  /** Merchant accounts (with access 1) the user is a merchant admin of, read with the session. */
+  adminMerchantIds: readonly number[];
+  /**
+   * The merchant permissions the user holds on each account with access 1 (every key on an
+   * account they admin), read with the session.
+   */
+  merchantPermissions: ReadonlyMap<number, readonly string[]>;
+}
+
+/**
+ * Whether the caller meets a merchant-scoped route's requirement on this account (the guard
+ * has already admitted them to it). Staff never do: their changes are the back office's.
+ */
+export function meetsMerchantRequirement(
+  identity: Identity,
+  merchantId: number,
+  requirement: MerchantRequirement,
+): boolean {
+  if (identity.isAdmin) return false;
+  if ('merchantAdmin' in requirement) return identity.adminMerchantIds.includes(merchantId);
+  return identity.merchantPermissions.get(merchantId)?.includes(requirement.permission) === true;
 }
 
 /** What the guard asks of the identity module (kept behind an interface: platform knows no tables). */
@@ -139,7 +166,7 @@ export function registerAccessPolicies(app: FastifyInstance, provider?: Identity
     const policy = request.routeOptions.config.policy;
     if (policy?.kind !== 'merchant-scoped' || !('body' in policy.merchantIdFrom)) return;
     const merchantId = merchantIdOf(request, policy.merchantIdFrom);
-    await admitToMerchant(request, provider, merchantId);
+    await admitToMerchant(request, provider, merchantId, policy.requires);
   });
 }
 
@@ -161,10 +188,18 @@ async function admitToMerchant(
   request: FastifyRequest,
   provider: IdentityProvider | undefined,
   merchantId: number,
+  requirement: MerchantRequirement | undefined,
 ): Promise<void> {
   const identity = identityOf(request);
   if (!(await provider?.canAccessMerchant(identity, merchantId))) {
     throw new Forbidden('You do not have access to this merchant account.');
+  }
+  if (requirement && !meetsMerchantRequirement(identity, merchantId, requirement)) {
+    throw new Forbidden(
+      'merchantAdmin' in requirement
+        ? MERCHANT_REQUIREMENT_MESSAGES.merchantAdmin
+        : MERCHANT_REQUIREMENT_MESSAGES.permission,
+    );
   }
   request.merchantId = merchantId;
 }
@@ -182,7 +217,12 @@ async function enforcePolicy(request: FastifyRequest, provider?: IdentityProvide
   if (policy.kind === 'merchant-scoped') {
     // A merchant named in the body waits for the body (the preHandler hook above).
     if ('body' in policy.merchantIdFrom) return;
-    await admitToMerchant(request, provider, merchantIdOf(request, policy.merchantIdFrom));
+    await admitToMerchant(
+      request,
+      provider,
+      merchantIdOf(request, policy.merchantIdFrom),
+      policy.requires,
+    );
     return;
   }
   if (!identity.isAdmin) throw new Forbidden('This is for Paydesk staff only.');

@@ -67,9 +67,15 @@ export type AuditAction =
   // types were sent and the names of the fields changed; never the SSN.
   | 'cta-submit'
   | 'cta-dismiss'
-  // My Account (modules/merchants): merchant id, the part edited and the names of the fields
-  // it changed (their old and new values are in merchant_change_history, bank numbers masked).
-  | 'merchant-details-update'
+  // Team (modules/team): merchant, the user changed (id, e-mail), old and new access, admin
+  // role and permissions; the settings' keys, never values.
+  | 'team-invite'
+  | 'team-update'
+  | 'team-remove'
+  | 'user-settings-update'
+  // Device pins (modules/devices): merchant, pin id, description and dates; never the PIN.
+  | 'device-pin-create'
+  | 'device-pin-expire'
   // Merchant applications (modules/applications): the application token, the step saved, the
   // processor's decision and the merchant opened; never the SSN or bank numbers.
   | 'application-start'
@@ -78,7 +84,10 @@ export type AuditAction =
   | 'application-save'
   | 'application-document-upload'
   | 'application-submit'
-  | 'application-more-info';
+  | 'application-more-info'
+  // My Account (modules/merchants): merchant id, the part edited and the names of the fields
+  // it changed (their old and new values are in merchant_change_history, bank numbers masked).
+  | 'merchant-details-update';
 
 export interface AuditEntry {
   action: AuditAction;

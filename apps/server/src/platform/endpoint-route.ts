@@ -58,6 +58,15 @@ export interface EndpointHandlerOptions<E extends EndpointDefinition> {
     request: EndpointRequest<E>,
     reply: FastifyReply,
   ) => Promise<(() => Promise<void>) | undefined>;
+  /**
+   * Idempotent endpoints whose answer holds a secret shown once (a device PIN): what the
+   * Idempotency-Key row stores instead of the answer (`seal`, e.g. the secret encrypted) and
+   * how a replay turns it back into the answer (`open`).
+   */
+  storedAnswer?: {
+    seal: (answer: EndpointResult<E>) => unknown;
+    open: (stored: unknown) => EndpointResult<E>;
+  };
 }
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -164,6 +173,7 @@ export function serveEndpoint<const E extends EndpointDefinition>(
           request,
           success.status,
           (tx) => options.handler(typed, reply, tx),
+          options.storedAnswer?.seal,
         );
       } catch (error) {
         await undoUncommitted();
@@ -173,7 +183,10 @@ export function serveEndpoint<const E extends EndpointDefinition>(
       app.mailer.deliverSoon();
       if (!outcome.replay) return outcome.value;
       await undoUncommitted();
-      return reply.code(outcome.status).header('idempotent-replayed', 'true').send(outcome.body);
+      const replayed = options.storedAnswer
+        ? options.storedAnswer.open(outcome.body)
+        : outcome.body;
+      return reply.code(outcome.status).header('idempotent-replayed', 'true').send(replayed);
     },
   };
   app.route(route);

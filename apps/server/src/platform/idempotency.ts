@@ -104,6 +104,8 @@ export async function runIdempotent<T>(
   request: FastifyRequest,
   status: number,
   work: (tx: Database) => Promise<T>,
+  /** What the key's row stores of the answer (default: the answer itself). */
+  seal: (value: T) => unknown = (value) => value,
 ): Promise<Outcome<T>> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) {
@@ -122,7 +124,9 @@ export async function runIdempotent<T>(
   inFlight.add(held);
   try {
     const hash = requestHash(deps.tokenKey, request);
-    return await inWriteTransaction(deps.db, (tx) => claimAndRun(deps, tx, id, hash, status, work));
+    return await inWriteTransaction(deps.db, (tx) =>
+      claimAndRun(deps, tx, id, hash, status, work, seal),
+    );
   } finally {
     inFlight.delete(held);
   }
@@ -152,6 +156,7 @@ async function claimAndRun<T>(
   hash: string,
   status: number,
   work: (tx: Database) => Promise<T>,
+  seal: (value: T) => unknown,
 ): Promise<Outcome<T>> {
   // Across processes (PostgreSQL replicas): held until this transaction ends, or until the
   // connection dies with its process. Always granted on PGlite. Asked with the key's row, in
@@ -194,7 +199,7 @@ async function claimAndRun<T>(
       ...id,
       requestHash: hash,
       responseStatus: status,
-      responseBody: (value ?? null) as unknown,
+      responseBody: (seal(value) ?? null) as unknown,
       createdAt: now,
       completedAt: now,
     })

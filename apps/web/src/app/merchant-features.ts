@@ -7,17 +7,26 @@ export const POS_PROCESSOR_ID = 3;
 export type MerchantFlags = Partial<
   Pick<
     ProfileMerchant,
-    'processorId' | 'enablePosDevices' | 'allowSubscriptions' | 'allowCustomers' | 'allowCheckout'
+    | 'processorId'
+    | 'enablePosDevices'
+    | 'allowSubscriptions'
+    | 'allowCustomers'
+    | 'allowCheckout'
+    | 'isAdmin'
   >
 >;
 
-/** Devices: a merchant administrator, on processor 3, with POS devices enabled. */
+/**
+ * Devices: a merchant administrator (the profile's isMerchantAdmin, and an admin of this very
+ * account: the API refuses others), on processor 3, with POS devices enabled.
+ */
 export function canUseDevices(
   profile: Partial<Pick<Profile, 'isMerchantAdmin'>>,
   merchant: MerchantFlags,
 ): boolean {
   return (
     profile.isMerchantAdmin === true &&
+    merchant.isAdmin === true &&
     merchant.processorId === POS_PROCESSOR_ID &&
     merchant.enablePosDevices === true
   );

@@ -1,3 +1,4 @@
+import { MERCHANT_PERMISSION_KEYS } from '@paydesk/domain/merchant-permissions';
 import type { AccountData, Profile, ProfileMerchant } from '../shared/account/account-types';
 
 /** Test data: a profile in the shape of GET /users/info (used by unit tests only). */
@@ -30,6 +31,8 @@ export const testMerchant = (id: number, over: Partial<ProfileMerchant> = {}): P
   allowSubscriptions: true,
   allowCustomers: true,
   allowCheckout: true,
+  isAdmin: true,
+  permissions: [...MERCHANT_PERMISSION_KEYS],
   ...over,
 });
 

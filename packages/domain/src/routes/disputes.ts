@@ -3,6 +3,8 @@ import { defineRoute } from '../endpoint';
 
 /** Routes of disputes (the declarations: endpoints/disputes.ts). */
 const access = policies.merchant({ param: 'id' });
+/** The merchant's responses: an account admin, or a user holding can-manage-disputes on it. */
+const responder = policies.merchant({ body: 'merchantId' }, { permission: 'can-manage-disputes' });
 
 export const getDisputes = defineRoute({ method: 'GET', path: '/merchants/:id/disputes', access });
 
@@ -28,14 +30,14 @@ export const getDisputeAccount = defineRoute({
 export const counterDispute = defineRoute({
   method: 'POST',
   path: '/disputes/:disputeId/:type/counter',
-  access: policies.merchant({ body: 'merchantId' }),
+  access: responder,
   idempotent: true,
 });
 
 export const acceptDispute = defineRoute({
   method: 'POST',
   path: '/disputes/:disputeId/:type/accept',
-  access: policies.merchant({ body: 'merchantId' }),
+  access: responder,
   idempotent: true,
 });
 

@@ -3,7 +3,13 @@ import { defineRoute } from '../endpoint';
 
 /** Routes of transactions (the declarations: endpoints/transactions.ts). */
 const ofAccount = policies.merchant({ param: 'id' });
-const byBody = policies.merchant({ body: 'merchantId' });
+/** Refunds and voids: an account admin, or a user holding can-refund-transactions on it. */
+const refunder = policies.merchant(
+  { body: 'merchantId' },
+  { permission: 'can-refund-transactions' },
+);
+/** The virtual terminal: an account admin, or a user holding can-create-transactions on it. */
+const payer = policies.merchant({ body: 'merchantId' }, { permission: 'can-create-transactions' });
 
 export const getTransactions = defineRoute({
   method: 'GET',
@@ -38,21 +44,21 @@ export const getAllTransactionSnapshot = defineRoute({
 export const refundTransaction = defineRoute({
   method: 'PUT',
   path: '/transactions/:transactionId/refund',
-  access: byBody,
+  access: refunder,
   idempotent: true,
 });
 
 export const voidTransaction = defineRoute({
   method: 'PUT',
   path: '/transactions/:transactionId/void',
-  access: byBody,
+  access: refunder,
   idempotent: true,
 });
 
 export const createTransaction = defineRoute({
   method: 'POST',
   path: '/transactions',
-  access: byBody,
+  access: payer,
   idempotent: true,
 });
 

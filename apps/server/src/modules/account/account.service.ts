@@ -3,17 +3,24 @@ import type { AccountInfo, AdminRoles, Profile } from '@paydesk/domain/profile';
 import type { Database } from '../../db/client';
 import type { Identity } from '../../platform/access-policy';
 import { Forbidden, NotFound } from '../../platform/errors';
-import { userAccountOf } from '../identity/sessions.service';
+import { type UserAccount, userAccountOf } from '../identity/sessions.service';
 import { findUser, permissionsOfUser, type UserRow, updateProfile } from './account.repository';
 
-function toProfile(user: UserRow): Profile {
+/**
+ * The profile's isMerchantAdmin (part 1 §6): a merchant admin of any account the user may open
+ * (`user_merchants.is_admin`), or flagged so on the user.
+ */
+const adminsAnAccount = (user: UserRow, merchants: UserAccount['merchants']) =>
+  user.isMerchantAdmin || merchants.some((m) => m.isAdmin && m.status === 1);
+
+function toProfile(user: UserRow, merchants: UserAccount['merchants']): Profile {
   return {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     remoteId: String(user.id),
     login: user.email,
-    isMerchantAdmin: user.isMerchantAdmin,
+    isMerchantAdmin: adminsAnAccount(user, merchants),
     additionalInfoStatus: user.additionalInfoStatus,
     applicationTokens: user.applicationTokens,
     groups: user.groups.map((name) => ({ name })),
@@ -34,7 +41,9 @@ export async function accountInfo(
 ): Promise<AccountInfo> {
   const account = await userAccountOf(db, identity, options);
   if (!account) throw new NotFound('User not found.');
-  return { data: { profile: toProfile(account.user), merchants: account.merchants } };
+  return {
+    data: { profile: toProfile(account.user, account.merchants), merchants: account.merchants },
+  };
 }
 
 export async function updateAccountInfo(

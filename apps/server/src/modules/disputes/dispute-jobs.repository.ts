@@ -131,8 +131,9 @@ export interface RecipientRow {
 }
 
 /**
- * Who is e-mailed about a merchant's disputes: its users with access granted (1) holding the
- * enabled can-manage-disputes permission, unless the merchant turned dispute notifications off
+ * Who is e-mailed about a merchant's disputes: its users with access granted (1) who are a
+ * merchant admin of the account or hold its enabled can-manage-disputes merchant permission
+ * (`merchant_user_permissions`), unless the merchant turned dispute notifications off
  * (`notification_settings.disputeNotifications = false`).
  */
 export async function disputeRecipients(
@@ -144,10 +145,12 @@ export async function disputeRecipients(
     `select um.merchant_id, u.email, u.first_name
        from user_merchants um
        join users u on u.id = um.user_id and u.enabled
-       join user_permissions p on p.user_id = um.user_id
-                              and p.slug = 'can-manage-disputes' and p.enabled
        join merchants m on m.id = um.merchant_id
       where um.access = 1
+        and (um.is_admin or exists (
+              select 1 from merchant_user_permissions p
+               where p.user_id = um.user_id and p.merchant_id = um.merchant_id
+                 and p.slug = 'can-manage-disputes' and p.enabled))
         and um.merchant_id = any(string_to_array($1, ',')::int[])
         and coalesce((m.notification_settings ->> 'disputeNotifications')::boolean, true)
       order by um.merchant_id, u.email`,

@@ -1,9 +1,11 @@
+import { MERCHANT_PERMISSION_KEYS } from '@paydesk/domain/merchant-permissions';
 import type { AccountInfo } from '@paydesk/domain/profile';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../db/client';
 import {
   legacyUsers,
   merchants,
+  merchantUserPermissions,
   oneTimeCodes,
   refreshTokens,
   sessions,
@@ -135,13 +137,24 @@ export async function revokeUserSessions(db: Database, userId: number, reason: s
 /** A merchant account of a user, as /api/users/info lists it. */
 export type UserMerchant = AccountInfo['data']['merchants'][number];
 
+/** Every merchant permission key, as a SQL array literal (an account admin holds them all). */
+const ALL_MERCHANT_PERMISSIONS = sql.raw(
+  `array[${MERCHANT_PERMISSION_KEYS.map((key) => `'${key}'`).join(', ')}]::text[]`,
+);
+
 /**
  * The user's merchant accounts as one JSON array, sorted by business name then id (part 1
- * §2), with the access of each (1 = may open it).
+ * §2), with the access of each (1 = may open it), whether the user is a merchant admin of it
+ * and the merchant permissions they hold on it (every key for an admin).
  */
 const merchantsOfUserJson = sql<UserMerchant[]>`coalesce((
   select json_agg(json_build_object(
     'id', m.id, 'status', um.access, 'merchantStatus', m.status,
+    'isAdmin', um.is_admin,
+    'permissions', case when um.is_admin then ${ALL_MERCHANT_PERMISSIONS} else array(
+      select mup.slug from ${merchantUserPermissions} mup
+       where mup.user_id = um.user_id and mup.merchant_id = um.merchant_id and mup.enabled
+       order by mup.slug) end,
     'businessCommonName', m.business_common_name,
     'businessAddress1', m.business_address1, 'businessAddress2', m.business_address2,
     'processorId', m.processor_id, 'enablePosDevices', m.enable_pos_devices,
@@ -284,7 +297,13 @@ export async function markLegacyMigrated(db: Database, email: string, at: Date) 
   await db.update(legacyUsers).set({ migratedAt: at }).where(eq(legacyUsers.email, email));
 }
 
-export async function addMemberships(db: Database, userId: number, merchantIds: readonly number[]) {
+/** Adds the user to these accounts (access 1), as a merchant admin of each when `isAdmin`. */
+export async function addMemberships(
+  db: Database,
+  userId: number,
+  merchantIds: readonly number[],
+  isAdmin = false,
+) {
   if (merchantIds.length === 0) return;
   const existing = await db
     .select({ id: merchants.id })
@@ -293,6 +312,6 @@ export async function addMemberships(db: Database, userId: number, merchantIds: 
   if (existing.length === 0) return;
   await db
     .insert(userMerchants)
-    .values(existing.map(({ id }) => ({ userId, merchantId: id, access: 1 })))
+    .values(existing.map(({ id }) => ({ userId, merchantId: id, access: 1, isAdmin })))
     .onConflictDoNothing();
 }

@@ -35,7 +35,7 @@ async function moveIntoPool(
       isMerchantAdmin: legacy.isMerchantAdmin,
       mustSetPassword,
     });
-    await addMemberships(tx, created.id, legacy.merchantIds);
+    await addMemberships(tx, created.id, legacy.merchantIds, legacy.isMerchantAdmin);
     await markLegacyMigrated(tx, email, now);
     return created;
   });

@@ -184,15 +184,18 @@ export async function sessionIdentity(
   const found = await liveSession(ctx, token.sessionId);
   if (!found || found.user.id !== token.userId) return undefined;
   const { user, session, merchants, permissions } = found;
+  const open = merchants.filter((merchant) => merchant.status === 1);
   const identity: Identity = {
     userId: user.id,
     sessionId: session.id,
     email: user.email,
     groups: user.groups,
     isAdmin: user.groups[0] === 'mp_admin',
-    isMerchantAdmin: user.isMerchantAdmin,
-    merchantIds: merchants.filter((merchant) => merchant.status === 1).map((m) => m.id),
+    isMerchantAdmin: user.isMerchantAdmin || open.some((m) => m.isAdmin),
+    merchantIds: open.map((m) => m.id),
     permissions,
+    adminMerchantIds: open.filter((m) => m.isAdmin).map((m) => m.id),
+    merchantPermissions: new Map(open.map((m) => [m.id, m.permissions])),
   };
   accountsReadWithSession.set(identity, { user, merchants });
   return identity;

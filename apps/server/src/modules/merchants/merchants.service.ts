@@ -24,10 +24,10 @@ const PROCESSOR_NAMES: Record<number, string> = {
  * full EIN: the account's merchant admins and staff who may view merchant info. Other users of
  * the account get the business fields.
  */
-const seesOwnerDetails = (identity: Identity) =>
+const seesOwnerDetails = (identity: Identity, merchantId: number) =>
   identity.isAdmin
     ? identity.permissions.includes('can-view-merchant-info')
-    : identity.isMerchantAdmin;
+    : identity.adminMerchantIds.includes(merchantId);
 
 const maskEin = (ein: string) => (ein.length > 4 ? `*****${ein.slice(-4)}` : ein);
 
@@ -37,7 +37,7 @@ export async function merchantAccount(
   identity: Identity,
   now: Date,
 ): Promise<MerchantAccount> {
-  const full = seesOwnerDetails(identity);
+  const full = seesOwnerDetails(identity, m.id);
   const contacts = full ? await contactsOf(db, m.id) : [];
   return {
     id: m.id,

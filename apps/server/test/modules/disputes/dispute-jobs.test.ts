@@ -96,7 +96,9 @@ beforeAll(async () => {
                        ('outfitters@paydesk.test', 'Otto', 'Outfitter', 'x') returning id, email)
      , m as (insert into user_merchants (user_id, merchant_id, access)
              select id, case when email like 'manager%' then 100001 else 100002 end, 1 from u)
-     insert into user_permissions (user_id, slug, enabled) select id, 'can-manage-disputes', true from u`,
+     insert into merchant_user_permissions (user_id, merchant_id, slug, enabled)
+     select id, case when email like 'manager%' then 100001 else 100002 end, 'can-manage-disputes', true
+       from u`,
   );
   outfitterOnlyUser = 'outfitters@paydesk.test';
   owner = await signInAs(t.app, 'owner@paydesk.test');

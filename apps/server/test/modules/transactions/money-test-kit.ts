@@ -38,6 +38,14 @@ export async function moneyApp(
     end: new Date(Date.now() - 3 * 86_400_000),
     cipher: createFieldCipher(randomBytes(32)),
   });
+  // The clerk refunds, voids and takes payments on the bistro (merchant permissions granted
+  // on the Team screen; the owner, its merchant admin, holds them all).
+  await t.database.query(
+    `insert into merchant_user_permissions (user_id, merchant_id, slug)
+     select u.id, 100001, slug from users u,
+            unnest(array['can-refund-transactions', 'can-create-transactions']) as slug
+      where u.email = 'clerk@paydesk.test'`,
+  );
   const [owner, clerk, admin] = await Promise.all([
     signInAs(t.app, 'owner@paydesk.test'),
     signInAs(t.app, 'clerk@paydesk.test'),

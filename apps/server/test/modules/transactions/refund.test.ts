@@ -347,10 +347,18 @@ describe('the refund line of credit (card refunds)', () => {
     }
   }
 
-  const refundAsAdmin = (transactionId: number, amount: number) =>
-    refund(t, t.admin, transactionId, { amount, merchantId: MERCHANT });
+  // Refunds are the account's (a merchant admin's, or a user's holding can-refund-transactions
+  // on it); staff never refund: the owner is made an admin of this account for these tests.
+  const refundAsAccountAdmin = (transactionId: number, amount: number) =>
+    refund(t, t.owner, transactionId, { amount, merchantId: MERCHANT });
 
   beforeAll(async () => {
+    await t.database.query(
+      `insert into user_merchants (user_id, merchant_id, access, is_admin)
+       select id, $1, 1, true from users where email = 'owner@paydesk.test'
+       on conflict (user_id, merchant_id) do update set access = 1, is_admin = true`,
+      [MERCHANT],
+    );
     await setMerchant(t, MERCHANT, { processor_id: 3, refunds_and_voids: true });
     await settle(MERCHANT);
   });
@@ -371,35 +379,35 @@ describe('the refund line of credit (card refunds)', () => {
     expect(unsettled).toBeLessThanOrEqual(10_000);
     // At most $100.00 can be refunded now.
     await setMerchant(t, MERCHANT, { cc_refund_line_of_credit_cents: 10_000 - unsettled });
-    const over = await refundAsAdmin(s.id, 10_001);
+    const over = await refundAsAccountAdmin(s.id, 10_001);
     expect(over.statusCode).toBe(422);
     expect(over.json().error_message).toContain(
       'The refund of $100.01 is more than this account can cover now',
     );
     expect(over.json().error_message).toContain('at most $100.00 can be refunded');
-    const atLimit = await refundAsAdmin(s.id, 10_000);
+    const atLimit = await refundAsAccountAdmin(s.id, 10_000);
     expect(atLimit.statusCode, atLimit.body).toBe(200);
     expect(await unsettledFromRows(MERCHANT)).toBe(unsettled - 10_000);
-    const oneMore = await refundAsAdmin(s.id, 1);
+    const oneMore = await refundAsAccountAdmin(s.id, 1);
     expect(oneMore.statusCode).toBe(422);
     expect(oneMore.json().error_message).toContain('at most $0.00 can be refunded');
     // ACH refunds do not draw on the card refund line.
     const ach = await sale(t, MERCHANT, { amount: 3_000, method: 'ach', at: daysAgo(1) });
-    expect((await refundAsAdmin(ach.id, 3_000)).statusCode).toBe(200);
+    expect((await refundAsAccountAdmin(ach.id, 3_000)).statusCode).toBe(200);
 
     // No line: only the unsettled funds.
     await setMerchant(t, MERCHANT, { cc_refund_line_of_credit_cents: null });
     expect(await unsettledFromRows(MERCHANT)).toBeLessThan(0);
-    const none = await refundAsAdmin(s.id, 1);
+    const none = await refundAsAccountAdmin(s.id, 1);
     expect(none.statusCode).toBe(422);
     expect(none.json().error_message).toContain('it has no refund line of credit');
     await sale(t, MERCHANT, { amount: -(await unsettledFromRows(MERCHANT)) + 5_000 });
     const funds = await unsettledFromRows(MERCHANT);
     expect(funds).toBeGreaterThan(0);
-    const beyond = await refundAsAdmin(s.id, funds + 1);
+    const beyond = await refundAsAccountAdmin(s.id, funds + 1);
     expect(beyond.statusCode).toBe(422);
     expect(beyond.json().error_message).toContain("the account's unsettled funds are");
-    const within = await refundAsAdmin(s.id, funds);
+    const within = await refundAsAccountAdmin(s.id, funds);
     expect(within.statusCode, within.body).toBe(200);
     expect(await unsettledFromRows(MERCHANT)).toBe(0);
     await expectLedgerSound(t);
@@ -415,7 +423,7 @@ describe('the refund line of credit (card refunds)', () => {
     const unsettled = await unsettledFromRows(MERCHANT);
     expect(unsettled).toBeLessThanOrEqual(10_000);
     await setMerchant(t, MERCHANT, { cc_refund_line_of_credit_cents: 10_000 - unsettled });
-    const answers = await Promise.all(sales.map((s) => refundAsAdmin(s.id, 2_000)));
+    const answers = await Promise.all(sales.map((s) => refundAsAccountAdmin(s.id, 2_000)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((res) => res.statusCode === 422)).toHaveLength(5);
     expect(await unsettledFromRows(MERCHANT)).toBe(unsettled - 10_000);
@@ -437,7 +445,7 @@ describe('the refund line of credit (card refunds)', () => {
     }
     await setMerchant(t, MERCHANT, { cc_refund_line_of_credit_cents: 1_000_000 });
     const [answers] = await Promise.all([
-      Promise.all([...open, ...settled].map((s) => refundAsAdmin(s.id, 1_000))),
+      Promise.all([...open, ...settled].map((s) => refundAsAccountAdmin(s.id, 1_000))),
       settle(MERCHANT, [utcDay(daysAgo(760))]),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));

@@ -71,8 +71,11 @@ export function admittedCallers(h: Harness, op: Operation): Principal[] {
   switch (op.policy?.kind) {
     case 'public':
       return [c.anonymous];
-    case 'signed-in':
     case 'merchant-scoped':
+      // A requirement admits the account's merchant admin only (never staff).
+      if (op.policy.requires) return [c.sameMerchantAdmin];
+      return [c.sameMerchant[1] ?? c.adminAll, c.adminAll];
+    case 'signed-in':
       return [c.sameMerchant[1] ?? c.adminAll, c.adminAll];
     default:
       return [c.adminAll];

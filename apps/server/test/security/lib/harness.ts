@@ -25,6 +25,9 @@ export interface Cast {
   sameMerchant: Principal[];
   /** Users of merchant B only. */
   otherMerchant: Principal[];
+  /** Of sameMerchant: the plain user (no merchant permission) and the merchant admin. */
+  sameMerchantUser: Principal;
+  sameMerchantAdmin: Principal;
   adminAll: Principal;
   adminNone: Principal;
   /** An admin holding every key but `key` (held, disabled); created once per key. */
@@ -78,6 +81,8 @@ export async function createHarness(
     subject,
     sameMerchant: [userA, adminOfA],
     otherMerchant: [userB, adminOfB],
+    sameMerchantUser: userA,
+    sameMerchantAdmin: adminOfA,
     adminAll,
     adminNone,
     adminLacking(key) {

@@ -13,6 +13,8 @@ import { HarnessGap } from './requests';
  * signed-in     → anonymous 401; every signed-in caller admitted;
  * merchant      → anonymous 401; users of another merchant 403; the merchant's own users and an
  *                 admin holding can-view-merchant-info admitted; an admin without it 403;
+ *                 with a requirement (merchant admin, merchant permission) only the account's
+ *                 merchant admin is admitted: its plain user and every admin 403;
  * admin(key)    → anonymous 401; merchant users 403; an admin lacking the key 403 (it holds
  *                 every other key, and this one disabled); an admin holding it admitted;
  * admin(null)   → anonymous 401; merchant users 403; any admin admitted.
@@ -44,10 +46,39 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
     status: 401,
     why: "needs the subscriber's signed link token (e-mailed to them)",
   },
+  'GET /api/merchants/:id/device-pins': {
+    status: 403,
+    why: 'merchant A is on processor 2: device pins need processor 3 and POS devices (test/modules/devices)',
+  },
+  'POST /api/merchants/:id/device-pins': {
+    status: 403,
+    why: 'merchant A is on processor 2: device pins need processor 3 and POS devices (test/modules/devices)',
+  },
+  'POST /api/merchants/:id/device-pins/:pinId/expire': {
+    status: 403,
+    why: 'merchant A is on processor 2: device pins need processor 3 and POS devices (test/modules/devices)',
+  },
   'GET /api/payment-plans': {
     status: 401,
     why: "needs the subscriber's signed link token (e-mailed to them)",
   },
+  'POST /api/merchant-applications/:token/validate': {
+    status: 400,
+    why: "needs the key e-mailed to the applicant with the application's link",
+  },
+  ...Object.fromEntries(
+    [
+      'GET /api/merchant-applications/:token',
+      'POST /api/merchant-applications/:token',
+      'POST /api/merchant-applications/:token/draft',
+      'POST /api/merchant-applications/:token/documents',
+      'POST /api/merchant-applications/:token/submit',
+      'POST /api/merchant-applications/:token/more-info',
+    ].map((label) => [
+      label,
+      { status: 404, why: "needs the caller's own application token (from /start's e-mail)" },
+    ]),
+  ),
 };
 
 /**
@@ -83,13 +114,24 @@ export async function cellsFor(h: Harness, policy: AccessPolicy): Promise<Cell[]
         ...all('admitted', [...merchantUsers, c.adminNone, c.adminAll]),
       ];
     case 'merchant-scoped':
-      return [
-        ...all(401, [c.anonymous]),
-        ...all(403, c.otherMerchant),
-        ...all('admitted', c.sameMerchant),
-        ...all(403, [c.adminNone, await c.adminLacking(MERCHANT_VIEW_KEY)]),
-        ...all('admitted', [c.adminAll]),
-      ];
+      // A requirement (merchant admin of the account, or a merchant permission on it) is met
+      // by the account's merchant admin only: its plain user holds no permission, and staff
+      // never meet one (their changes are the back office's).
+      return policy.requires
+        ? [
+            ...all(401, [c.anonymous]),
+            ...all(403, c.otherMerchant),
+            ...all(403, [c.sameMerchantUser]),
+            ...all('admitted', [c.sameMerchantAdmin]),
+            ...all(403, [c.adminNone, await c.adminLacking(MERCHANT_VIEW_KEY), c.adminAll]),
+          ]
+        : [
+            ...all(401, [c.anonymous]),
+            ...all(403, c.otherMerchant),
+            ...all('admitted', c.sameMerchant),
+            ...all(403, [c.adminNone, await c.adminLacking(MERCHANT_VIEW_KEY)]),
+            ...all('admitted', [c.adminAll]),
+          ];
     case 'admin':
       return policy.permission
         ? [

@@ -516,6 +516,70 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
       return row ? { id: row.id, identifying: identifying(row.name, row.storage_key) } : undefined;
     },
   },
+  teamMember: {
+    // A throwaway member of the route's merchant (re-made once a removal took it), so the Team
+    // screen's writes never change the harness's own principals.
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: number }>(
+        `select um.user_id as id from user_merchants um join users u on u.id = um.user_id
+          where um.merchant_id = $1 and u.email like 'team-%@harness.test'
+          order by um.user_id limit 1`,
+        [merchantId],
+      );
+      if (row) return Number(row.id);
+      const [made] = await database.query<{ id: number }>(
+        `with u as (insert into users (email, first_name, last_name, password_hash)
+                    values ('team-' || $1::int || '-' || gen_random_uuid() || '@harness.test',
+                            'Team', 'Member', 'x') returning id)
+         insert into user_merchants (user_id, merchant_id, access)
+         select id, $1::int, 1 from u returning user_id as id`,
+        [merchantId],
+      );
+      return made ? Number(made.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: number; email: string; first_name: string }>(
+        `select u.id, u.email, u.first_name from users u
+          where exists (select 1 from user_merchants m where m.user_id = u.id and m.access = 1)
+            and not exists (select 1 from user_merchants m
+                             where m.user_id = u.id and m.merchant_id in (${HELD}))
+          order by u.id limit 1`,
+        [userId],
+      );
+      return row ? { id: Number(row.id), identifying: identifying(row.email) } : undefined;
+    },
+  },
+  devicePin: {
+    async own({ database, merchantId }) {
+      const [row] = await database.query<{ id: number }>(
+        `select id from device_pins where merchant_id = $1 and expire_date is null
+          order by id limit 1`,
+        [merchantId],
+      );
+      if (row) return Number(row.id);
+      const [made] = await database.query<{ id: number }>(
+        `insert into device_pins (merchant_id, pin_hash, description)
+         values ($1, 'x', 'Harness device') returning id`,
+        [merchantId],
+      );
+      return made ? Number(made.id) : undefined;
+    },
+    async foreign({ database, userId }) {
+      const [row] = await database.query<{ id: number; description: string }>(
+        `select id, description from device_pins where merchant_id not in (${HELD})
+          order by id limit 1`,
+        [userId],
+      );
+      if (row) return { id: Number(row.id), identifying: [] };
+      const [made] = await database.query<{ id: number }>(
+        `insert into device_pins (merchant_id, pin_hash, description)
+         select id, 'x', 'Foreign harness device' from merchants
+          where id not in (${HELD}) order by id limit 1 returning id`,
+        [userId],
+      );
+      return made ? { id: Number(made.id), identifying: [] } : undefined;
+    },
+  },
 };
 
 /** The message a route with an unregistered kind fails with. */

@@ -114,9 +114,13 @@ export class Principals {
       .returning({ id: users.id });
     if (!row) throw new Error('could not insert a harness user');
     if (role.kind === 'merchant-user' && role.merchantIds.length > 0) {
-      await this.database.db
-        .insert(userMerchants)
-        .values(role.merchantIds.map((merchantId) => ({ userId: row.id, merchantId })));
+      await this.database.db.insert(userMerchants).values(
+        role.merchantIds.map((merchantId) => ({
+          userId: row.id,
+          merchantId,
+          isAdmin: role.merchantAdmin,
+        })),
+      );
     }
     if (role.kind === 'admin' && role.permissions.length > 0) {
       await this.database.db

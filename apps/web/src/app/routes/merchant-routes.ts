@@ -1,9 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { queryClient } from '../query-client';
-import { placeholder } from './placeholder';
-
-const page = (path: string, title: string): RouteObject => ({ path, lazy: placeholder(title) });
 
 /**
  * The dashboard loads in its own chunk; its loader in another, small one, fetched alongside
@@ -19,12 +16,21 @@ const dashboard = (): RouteObject['lazy'] => ({
     (await import('../../features/dashboard/pages/dashboard-page')).DashboardPage,
 });
 
+/** The merchant application screens (features/applications), one small loader module. */
+const applications = () => import('../../features/applications/load-applications-route');
+
 /** Routes needing login (part 1 §2), rendered inside the main layout. */
 export const merchantRoutes: RouteObject[] = [
   { index: true, lazy: dashboard() },
   { path: paths.dashboard.pattern, lazy: dashboard() },
-  page(paths.applyConfirmation.pattern, 'Application confirmation'),
-  page(paths.aboutUs.pattern, 'About Paydesk'),
+  {
+    path: paths.applyConfirmation.pattern,
+    lazy: { Component: async () => (await applications()).loadApplyConfirmationPage() },
+  },
+  {
+    path: paths.aboutUs.pattern,
+    lazy: { Component: async () => (await applications()).loadAboutUsPage() },
+  },
   {
     path: paths.account.root.pattern,
     lazy: {
@@ -125,9 +131,22 @@ export const merchantRoutes: RouteObject[] = [
         (await import('../../features/customers/load-customers-route')).default(),
     },
   },
-  page(paths.pendingApplications.pattern, 'Applications'),
-  page(paths.users.pattern, 'Users'),
-  page(paths.devices.pattern, 'Devices'),
+  {
+    path: paths.pendingApplications.pattern,
+    lazy: { Component: async () => (await applications()).loadPendingApplicationsPage() },
+  },
+  {
+    path: paths.users.pattern,
+    lazy: {
+      Component: async () => (await import('../../features/team/load-team-route')).default(),
+    },
+  },
+  {
+    path: paths.devices.pattern,
+    lazy: {
+      Component: async () => (await import('../../features/devices/load-devices-route')).default(),
+    },
+  },
   {
     // Products and a product (`:productId?`), pricing lists and a list (`:pricingListId?`).
     path: `${paths.products.detail.pattern}?`,

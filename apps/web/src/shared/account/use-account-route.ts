@@ -13,18 +13,18 @@ export interface AccountRoute {
 }
 
 /**
- * The `:accountId` of an account's page (payouts, disputes). An id that is not one of the user's gives no account
+ * The `:accountId` (or another `param`: the Team screen's `:mid`) of an account's page (payouts, disputes). An id that is not one of the user's gives no account
  * (the page says so without calling: a merchant call for another account would end the
  * session); one of theirs becomes the current selection (part 1 §2).
  */
-export function useAccountRoute(report: string): AccountRoute {
+export function useAccountRoute(report: string, param = 'accountId'): AccountRoute {
   const params = useParams();
   const data = useAccountStore((state) => state.data);
   const selectedId = useAccountStore((state) => state.selectedMerchantAccountId);
   const setActiveAccountId = useFilterStore((state) => state.setActiveAccountId);
   const setActiveReport = useFilterStore((state) => state.setActiveReport);
 
-  const raw = params.accountId ?? '';
+  const raw = params[param] ?? '';
   const routeId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
   const owned = data?.merchants.find((merchant) => merchant.id === routeId);
   const allowed = routeId !== undefined && (owned !== undefined || isAdminProfile(data?.profile));

@@ -9,6 +9,7 @@ const allOn = {
   allowSubscriptions: true,
   allowCustomers: true,
   allowCheckout: true,
+  isAdmin: true,
 };
 
 describe('visibleMerchantNav', () => {
@@ -64,7 +65,7 @@ describe('visibleMerchantNav', () => {
     expect(items.find((i) => i.key === 'paymentLinks')?.href).toBe('/checkout/7/payment-links');
   });
 
-  it('needs merchant admin, processor 3 and POS devices for Devices', () => {
+  it('needs merchant admin (of this account too), processor 3 and POS devices for Devices', () => {
     const admin = { merchants: [{ id: 7 }], isMerchantAdmin: true };
     const has = (profile: typeof admin, account: typeof allOn) =>
       keys(visibleMerchantNav(profile, account)).includes('devices');
@@ -72,5 +73,7 @@ describe('visibleMerchantNav', () => {
     expect(has({ ...admin, isMerchantAdmin: false }, allOn)).toBe(false);
     expect(has(admin, { ...allOn, processorId: 2 })).toBe(false);
     expect(has(admin, { ...allOn, enablePosDevices: false })).toBe(false);
+    // An admin of another account only: the API would refuse this one's pins.
+    expect(has(admin, { ...allOn, isAdmin: false })).toBe(false);
   });
 });

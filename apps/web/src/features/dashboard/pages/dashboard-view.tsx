@@ -8,6 +8,7 @@ import { lazy, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ProfileMerchant } from '../../../shared/account/account-types';
+import { holdsMerchantPermission } from '../../../shared/account/merchant-permissions';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { siteSetting } from '../../../shared/account/site-settings';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
@@ -64,7 +65,6 @@ export interface DashboardViewProps {
 /** The merchant dashboard: header, banners, seven tiles, account panel, links, ratio. */
 export function DashboardView({ merchantId, profileMerchant }: DashboardViewProps) {
   const merchants = useAccountStore((state) => state.data?.merchants) ?? [];
-  const permissions = useAccountStore((state) => state.permissions);
   const settings = useAccountStore((state) => state.settings);
   const [params] = useSearchParams();
   const [dismissed, setDismissed] = useState<DashboardBanner[]>([]);
@@ -85,7 +85,8 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
 
   const evidence = overviews.data['evidence-chargeback-count'];
   const evidenceNeeded = evidence ? summedNumber(evidence.summedData.data[0]) : undefined;
-  const banners = dashboardBanners({ account, permissions, evidenceNeeded }).filter(
+  const canManageDisputes = holdsMerchantPermission(profileMerchant, 'can-manage-disputes');
+  const banners = dashboardBanners({ account, canManageDisputes, evidenceNeeded }).filter(
     (banner) => !dismissed.includes(banner),
   );
   const search = rangeSearchParams(params).toString();

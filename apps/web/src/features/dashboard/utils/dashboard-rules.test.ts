@@ -5,21 +5,19 @@ import { dashboardBanners } from './dashboard-banners';
 import { monthlyLimitUsage, reachedLimits } from './limits';
 import { chargebackRatio, chartRows, isQuietRange, tileFigures } from './overview-series';
 
-const manage = (enabled: boolean) => [{ slug: 'can-manage-disputes', enabled }];
-
 describe('dashboardBanners', () => {
   const open = { status: 1, ownedByProvider: false };
 
   it('shows Response Needed only with the enabled permission and evidence needed', () => {
     const input = { account: open, evidenceNeeded: 3 };
-    expect(dashboardBanners({ ...input, permissions: manage(true) })).toEqual(['response-needed']);
-    expect(dashboardBanners({ ...input, permissions: manage(false) })).toEqual([]);
-    expect(dashboardBanners({ ...input, permissions: [] })).toEqual([]);
+    expect(dashboardBanners({ ...input, canManageDisputes: true })).toEqual(['response-needed']);
+    expect(dashboardBanners({ ...input, canManageDisputes: false })).toEqual([]);
+    expect(dashboardBanners({ ...input, canManageDisputes: false })).toEqual([]);
+    expect(dashboardBanners({ account: open, evidenceNeeded: 0, canManageDisputes: true })).toEqual(
+      [],
+    );
     expect(
-      dashboardBanners({ account: open, evidenceNeeded: 0, permissions: manage(true) }),
-    ).toEqual([]);
-    expect(
-      dashboardBanners({ account: open, evidenceNeeded: undefined, permissions: manage(true) }),
+      dashboardBanners({ account: open, evidenceNeeded: undefined, canManageDisputes: true }),
     ).toEqual([]);
   });
 
@@ -28,7 +26,7 @@ describe('dashboardBanners', () => {
       expect(
         dashboardBanners({
           account: { status, ownedByProvider: false },
-          permissions: [],
+          canManageDisputes: false,
           evidenceNeeded: 0,
         }),
       ).toEqual(['account-closed']);
@@ -37,7 +35,7 @@ describe('dashboardBanners', () => {
       expect(
         dashboardBanners({
           account: { status, ownedByProvider: false },
-          permissions: [],
+          canManageDisputes: false,
           evidenceNeeded: 0,
         }),
       ).toEqual([]);
@@ -48,7 +46,7 @@ describe('dashboardBanners', () => {
     expect(
       dashboardBanners({
         account: { status: 133, ownedByProvider: true },
-        permissions: manage(true),
+        canManageDisputes: true,
         evidenceNeeded: 1,
       }),
     ).toEqual(['provider-owned', 'account-closed', 'response-needed']);

@@ -1,7 +1,9 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { lazy, useEffect, useRef, useState } from 'react';
+import { holdsMerchantPermission } from '../../../shared/account/merchant-permissions';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
+import { useAccountStore } from '../../../shared/stores/account-store';
 import type { DisputeDetail } from '../api/get-dispute';
 import { acceptTexts } from '../utils/accept-texts';
 import { AchNextStepsPanel } from './ach-next-steps-panel';
@@ -10,6 +12,12 @@ import { CounterForm } from './counter-form';
 const AcceptDialog = lazy(async () => ({
   default: (await import('./accept-dialog')).AcceptDialog,
 }));
+
+/** Why a user without the permission cannot respond (the API answers 403). */
+export const NO_DISPUTE_PERMISSION =
+  'Responding to disputes needs the “Manage disputes” permission on this account: ask a merchant admin of the account.';
+
+const withoutPermission = { allowed: false, reason: NO_DISPUTE_PERMISSION };
 
 /** Why nothing may be done, once each ('This dispute is already decided.'). */
 function reasonsOf(actions: DisputeDetail['actions']): string[] {
@@ -31,7 +39,15 @@ export function DisputeActions({
   merchantId: number;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const { dispute, actions } = detail;
+  const account = useAccountStore((state) =>
+    state.data?.merchants.find((entry) => entry.id === merchantId),
+  );
+  const { dispute } = detail;
+  // Responding needs can-manage-disputes on the account (its admins hold it): the API refuses
+  // others, so the form is not offered and the panel says why.
+  const actions = holdsMerchantPermission(account, 'can-manage-disputes')
+    ? detail.actions
+    : { ...detail.actions, counter: withoutPermission, accept: withoutPermission };
   const heading = useRef<HTMLHeadingElement>(null);
   // Once answered, the form goes: the focus moves to the panel, which now says what follows.
   const open = actions.counter.allowed || actions.accept.allowed;

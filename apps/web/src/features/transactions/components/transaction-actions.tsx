@@ -48,10 +48,29 @@ export interface TransactionActionsProps {
   detail: TransactionDetail;
   onRefund: () => void;
   onVoid: () => void;
+  /** The user holds can-refund-transactions on the account (its admins do). */
+  mayRefund: boolean;
 }
 
-/** Refund and Void, with why not when the account's rules or the sale's state refuse them. */
-export function TransactionActions({ detail, onRefund, onVoid }: TransactionActionsProps) {
+/** Why Refund and Void are off for a user without the permission (the API answers 403). */
+export const NO_REFUND_PERMISSION =
+  'Refunds and voids need the “Refund and void payments” permission on this account: ask a merchant admin of the account.';
+
+const withoutPermission: Ability = { allowed: false, reason: NO_REFUND_PERMISSION };
+
+/**
+ * Refund and Void, with why not when the account's rules, the sale's state or the user's
+ * permissions on the account refuse them.
+ */
+export function TransactionActions({
+  detail: given,
+  onRefund,
+  onVoid,
+  mayRefund,
+}: TransactionActionsProps) {
+  const detail = mayRefund
+    ? given
+    : { ...given, refund: withoutPermission, void: withoutPermission };
   const refundReason = useId();
   const voidReason = useId();
   const reasons = [

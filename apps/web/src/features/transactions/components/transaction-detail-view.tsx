@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { holdsMerchantPermission } from '../../../shared/account/merchant-permissions';
 import { isApiError } from '../../../shared/api/api-error';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import detailPage from '../../../shared/detail-page/detail-page.module.css';
@@ -11,6 +12,7 @@ import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { useReportErrors } from '../../../shared/errors/use-report-errors';
 import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
+import { useAccountStore } from '../../../shared/stores/account-store';
 import { useTransaction } from '../api/get-transaction';
 import { typeLabel } from '../utils/transaction-display';
 import { OriginalSale, RelatedTransactions } from './related-transactions';
@@ -60,6 +62,9 @@ export interface TransactionDetailViewProps {
 export function TransactionDetailView({ merchantId, transactionId }: TransactionDetailViewProps) {
   const { merchant, timeZone } = useMerchantZone(merchantId);
   const query = useTransaction(merchantId, transactionId);
+  const account = useAccountStore((state) =>
+    state.data?.merchants.find((entry) => entry.id === merchantId),
+  );
   const [params, setParams] = useSearchParams();
   const dialog = params.get('dialog');
   const notFound = isApiError(query.error) && query.error.status === 404;
@@ -120,6 +125,7 @@ export function TransactionDetailView({ merchantId, transactionId }: Transaction
             ACTIONABLE.has(t.type) ? (
               <TransactionActions
                 detail={detail}
+                mayRefund={holdsMerchantPermission(account, 'can-refund-transactions')}
                 onRefund={() => setDialog('refund')}
                 onVoid={() => setDialog('void')}
               />

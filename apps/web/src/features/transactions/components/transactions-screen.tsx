@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { holdsMerchantPermission } from '../../../shared/account/merchant-permissions';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { DataTable } from '../../../shared/data-table/data-table';
@@ -110,7 +111,11 @@ function TransactionsList({ scope, timeZone, accountName }: TransactionsListProp
   useReportErrors([snapshot.error].filter(Boolean), 'Unable to load the totals');
 
   const account = typeof scope === 'number' ? merchants.find((m) => m.id === scope) : undefined;
-  const canTakePayments = account !== undefined && acceptsPayments(account);
+  // The terminal needs can-create-transactions on the account (its admins hold it).
+  const canTakePayments =
+    account !== undefined &&
+    acceptsPayments(account) &&
+    holdsMerchantPermission(account, 'can-create-transactions');
   const refresh = () => {
     result.refresh();
     void queryClient.invalidateQueries({ queryKey: transactionKeys.snapshots(scope) });
