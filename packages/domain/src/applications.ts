@@ -221,12 +221,27 @@ export const documentsStepSchema = z.object({
 
 export const saveApplicationStepSchema = z
   .discriminatedUnion('step', [
+    // The bank step first: the OpenAPI document's first choice is one a generic client can
+    // fill (the security harness builds its request from it).
+    z.object({ step: z.literal('bank'), data: bankStepSchema }),
     z.object({ step: z.literal('business'), data: businessStepSchema }),
     z.object({ step: z.literal('owner'), data: ownerStepSchema }),
-    z.object({ step: z.literal('bank'), data: bankStepSchema }),
     z.object({ step: z.literal('documents'), data: documentsStepSchema }),
   ])
-  .meta({ id: 'SaveApplicationStep' });
+  .meta({
+    id: 'SaveApplicationStep',
+    examples: [
+      {
+        step: 'bank',
+        data: {
+          bankName: 'First Bank',
+          bankAccountType: 'checking',
+          accountNumber: '000123456789',
+          routingNumber: '021000021',
+        },
+      },
+    ],
+  });
 export type SaveApplicationStep = z.infer<typeof saveApplicationStepSchema>;
 
 /** The non-secret text fields of each step (what a draft may hold). */
@@ -294,7 +309,17 @@ export const applicationStartSchema = z
     email: emailSchema,
     password: newPasswordSchema,
   })
-  .meta({ id: 'ApplicationStart' });
+  .meta({
+    id: 'ApplicationStart',
+    examples: [
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada.lovelace@example.com',
+        password: 'Apply!Paydesk2026',
+      },
+    ],
+  });
 export type ApplicationStart = z.infer<typeof applicationStartSchema>;
 
 export const applicationTokenParams = z.object({
@@ -321,7 +346,10 @@ export const moreInfoSchema = z
       rules: [rules.freeText],
     }),
   })
-  .meta({ id: 'ApplicationMoreInfo' });
+  .meta({
+    id: 'ApplicationMoreInfo',
+    examples: [{ answer: 'We sell hand-made furniture online; customers pay by card.' }],
+  });
 
 export const applicationDocumentSchema = z.object({
   fileId: z.uuid(),
