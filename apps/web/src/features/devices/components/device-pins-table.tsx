@@ -87,9 +87,11 @@ export function DevicePinsTable({ pins, timeZone, onExpire }: DevicePinsTablePro
               </Stack>
               {pill(pin)}
             </Group>
-            <Group justify="flex-end" mt="xs">
-              <ExpireButton pin={pin} onExpire={() => onExpire(pin)} />
-            </Group>
+            {pin.status === 'expired' ? null : (
+              <Group justify="flex-end" mt="xs">
+                <ExpireButton pin={pin} onExpire={() => onExpire(pin)} />
+              </Group>
+            )}
           </Card>
         ))}
       </Stack>

@@ -145,7 +145,7 @@ function RemoveUser({
   if (!asking) {
     return (
       <Group justify="flex-start">
-        <Button variant="subtle" color="red.9" onClick={() => setAsking(true)}>
+        <Button variant="outline" color="red.9" onClick={() => setAsking(true)}>
           Remove from this account
         </Button>
       </Group>
