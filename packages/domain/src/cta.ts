@@ -18,6 +18,7 @@ import {
 } from './field-checks';
 import { addressLine2Field, rules, textField } from './field-schemas';
 import { DOCUMENT_TYPE_NAMES } from './file-purposes';
+import { idField } from './ids';
 
 /**
  * The call-to-action form's schemas (part 1 §3 "CTA info", "CTA submit payload", §5 "CTA
@@ -225,11 +226,10 @@ export const ctaIdentitySchema = z
 const ctaDocumentsSchema = z
   .array(
     z.object({
-      documentTypeId: z
-        .number()
-        .int()
-        .min(1)
-        .max(DOCUMENT_TYPE_NAMES.length, 'Unknown document type'),
+      /** One of the document type ids (an enumeration, not an object's id). */
+      documentTypeId: z.literal(Object.values(DOCUMENT_TYPE_IDS), {
+        error: 'Unknown document type',
+      }),
       fileId: z.uuid('Upload the document again'),
     }),
   )
@@ -238,7 +238,7 @@ const ctaDocumentsSchema = z
 /** Part 1 §3 "CTA submit payload", exactly. */
 export const ctaSubmitSchema = z
   .object({
-    merchantId: z.number().int().positive(),
+    merchantId: idField('merchant', "The account answering: the path's account"),
     ctaDocumentsRequested: ctaDocumentsSchema.optional(),
     business: ctaBusinessSchema.optional(),
     identity: ctaIdentitySchema.optional(),
