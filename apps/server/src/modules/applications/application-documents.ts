@@ -26,7 +26,8 @@ const isProofType = (value: string): value is ProofType =>
 /**
  * The bank proof of an application (a voided check or a bank statement): streamed to storage
  * by the files module before the call's transaction, then written as the applicant's file
- * (merchant_id null) in it. The application must be the caller's and still a draft; the step
+ * (merchant_id null) in it. The application must be the caller's and still a draft (checked in
+ * the transaction, after the Idempotency-Key: a refusal deletes the stored bytes); the step
  * save (`documents`) then names the file.
  */
 export async function applicationDocumentRoutes(app: FastifyInstance): Promise<void> {
@@ -40,8 +41,6 @@ export async function applicationDocumentRoutes(app: FastifyInstance): Promise<v
   serveEndpoint(app, endpoints.uploadApplicationDocument, {
     beforeTransaction: async (request) => {
       const actor = actorOf(request);
-      // Refuse a foreign or submitted application before any byte is stored.
-      await editableApplicationOf(app.database.db, actor.userId, request.params.token);
       let upload: StagedUpload<null>;
       let type: ProofType;
       try {

@@ -19,6 +19,10 @@ export function hasPendingAdditionalInfo(
 export function landingPath(data: AccountData): string {
   if (hasPendingAdditionalInfo(data.profile)) return paths.public.apply.href();
   if (isAdminProfile(data.profile)) return paths.admin.root.href();
+  // An applicant without an account yet continues the application.
+  if (data.merchants.length === 0 && data.profile.applicationTokens.length > 0) {
+    return paths.public.apply.href();
+  }
   return paths.dashboard.href(data.merchants[0]?.id);
 }
 
