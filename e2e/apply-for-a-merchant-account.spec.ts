@@ -105,6 +105,7 @@ test('a new applicant goes from /start to /apply-confirmation on a phone, reload
   // Back to the business: what was saved is there.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(box(page, 'Tax ID/EIN')).toHaveValue('271234567');
+  await expect(box(page, 'Suite')).toHaveValue('Suite 4');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Owner' })).toBeVisible();
   await expect(box(page, 'ZIP/Postal code')).toHaveValue('11201');

@@ -9,9 +9,7 @@ import {
   signupLoader,
 } from '../guards/sso-redirect-loaders';
 import { waitForHydration } from '../guards/wait-for-hydration';
-import { placeholder } from './placeholder';
 
-const page = (path: string, title: string): RouteObject => ({ path, lazy: placeholder(title) });
 const p = paths.public;
 
 /** The merchant application screens (features/applications), one small loader module. */

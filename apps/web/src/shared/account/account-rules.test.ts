@@ -20,6 +20,11 @@ describe('landingPath', () => {
     expect(landingPath(data({}, []))).toBe('/dashboard');
     expect(landingPath(data({ additionalInfoStatus: 'pending' }))).toBe('/apply');
   });
+
+  it('sends an applicant without an account to /apply, one with an account to it', () => {
+    expect(landingPath(data({ applicationTokens: ['tok'] }, []))).toBe('/apply');
+    expect(landingPath(data({ applicationTokens: ['tok'] }))).toBe('/dashboard/100001');
+  });
 });
 
 describe('afterSignInPath', () => {

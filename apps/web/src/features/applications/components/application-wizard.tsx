@@ -37,10 +37,12 @@ export function ApplicationWizard({
   return (
     <Stack gap="md">
       <Stack gap={6}>
-        <Text size="sm" c="dimmed" id="application-step">
+        <Text size="sm" c="dimmed">
           Step {step} of 5
         </Text>
-        <Progress value={(step / 5) * 100} aria-labelledby="application-step" size="sm" />
+        <Progress.Root size="sm">
+          <Progress.Section value={(step / 5) * 100} aria-label={`Step ${step} of 5`} />
+        </Progress.Root>
         <Title order={2} fz="h3" ref={heading} tabIndex={-1}>
           {STEP_TITLES[step - 1]}
         </Title>

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   APPLICATION_DOCUMENT_TYPES,
   APPLICATION_MESSAGES,

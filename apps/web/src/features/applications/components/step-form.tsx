@@ -35,13 +35,14 @@ export function StepForm<Schema extends z.ZodType>({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  useDraftAutosave(application.token, step, form.form.getValues());
+  const drafts = useDraftAutosave(application.token, step, form.form.getValues());
   return (
     <SchemaForm
       form={form}
       errorTitle="This step could not be saved"
       aria-label={label}
       onSubmit={async (parsed, { idempotencyKey }) => {
+        drafts.settle();
         const body = { step, data: (parsed as StepValues).data } as SaveApplicationStep;
         const saved = await saveApplicationStep(application.token, body, idempotencyKey);
         rememberApplication(queryClient, saved);

@@ -9,13 +9,14 @@ export const DRAFT_DELAY_MS = 600;
 /**
  * Saves what is typed in a step as a draft once typing pauses, and at once when the step is
  * left (Back, or the page closing), so a reload loses nothing. Failures are quiet: the step's
- * own save (Continue) reports problems.
+ * own save (Continue) reports problems; `settle` stops the drafts when the step itself is saved.
  */
 export function useDraftAutosave(token: string, step: DraftStep, values: StepValues) {
   const queryClient = useQueryClient();
   const serialized = JSON.stringify(draftValues(step, values));
   const saved = useRef(serialized);
   const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const send = (text: string) => {
@@ -27,9 +28,9 @@ export function useDraftAutosave(token: string, step: DraftStep, values: StepVal
     };
     if (serialized === saved.current) return;
     pending.current = serialized;
-    const timer = setTimeout(() => send(serialized), DRAFT_DELAY_MS);
+    timer.current = setTimeout(() => send(serialized), DRAFT_DELAY_MS);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(timer.current);
     };
   }, [serialized, token, step, queryClient]);
 
@@ -50,4 +51,15 @@ export function useDraftAutosave(token: string, step: DraftStep, values: StepVal
       flush();
     };
   }, [token, step]);
+
+  /**
+   * The step is being saved whole: nothing typed so far is sent as a draft any more (a late
+   * draft would put the raw text back over the step's normalised values).
+   */
+  const settle = () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    saved.current = serialized;
+  };
+  return { settle };
 }
