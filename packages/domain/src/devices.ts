@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { isIsoDate } from './date-presets';
 import { DEVICE_PIN_LIMITS, DEVICE_PIN_MESSAGES, DEVICE_PIN_STATUSES } from './device-pin-fields';
 import { isFreeText, usDateToIso } from './field-checks';
 import { rules, textField } from './field-schemas';
 import { idParam, merchantIdParam } from './ids';
-
-/** A day typed MM/DD/YYYY (the shared date field and check), answered as YYYY-MM-DD; '' is none. */
-const typedDay = textField({ max: 10, rules: [rules.date] })
-  .transform((value) => (value === '' ? undefined : usDateToIso(value)))
-  .optional()
-  .meta({ examples: ['12/01/2026'] });
 
 /**
  * Device pins (part 1 §2 /device-management, §7 device pins GET, create, expire): the PIN a
@@ -43,31 +38,55 @@ export const devicePinListSchema = z
   .meta({ id: 'DevicePins' });
 export type DevicePinList = z.infer<typeof devicePinListSchema>;
 
+const description = z
+  .string({ error: DEVICE_PIN_MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, DEVICE_PIN_MESSAGES.descriptionRequired)
+  .max(DEVICE_PIN_LIMITS.description, `Must be at most ${DEVICE_PIN_LIMITS.description} characters`)
+  .refine((value) => isFreeText(value), 'Use letters, digits, spaces and common punctuation')
+  .meta({ examples: ['Front counter'] });
+
+/** A calendar day of 1900-2099, YYYY-MM-DD (the app's rule for every date). */
+const isoDay = z
+  .string()
+  .refine(
+    (value) => isIsoDate(value) && value >= '1900-01-01' && value <= '2099-12-31',
+    'Use a real date from 1900 to 2099 as YYYY-MM-DD',
+  )
+  .meta({ description: 'A day, YYYY-MM-DD', examples: ['2026-12-01'] });
+
+const expiryNotBeforeActive = {
+  check: (body: { activeDate?: string | undefined; expireDate?: string | undefined }) =>
+    !body.activeDate || !body.expireDate || body.expireDate >= body.activeDate,
+  message: DEVICE_PIN_MESSAGES.expireBeforeActive,
+  path: ['expireDate'],
+};
+
 /**
- * Create: the days (MM/DD/YYYY, as the shared date field types them) are the account's (its
- * time zone): the PIN works from the start of `activeDate` (today, from now, when omitted)
- * through the end of `expireDate` (no end when omitted).
+ * Create: the days (YYYY-MM-DD) are the account's (its time zone): the PIN works from the
+ * start of `activeDate` (today, from now, when omitted) through the end of `expireDate` (no
+ * end when omitted).
  */
 export const createDevicePinSchema = z
-  .object({
-    description: z
-      .string({ error: DEVICE_PIN_MESSAGES.descriptionRequired })
-      .trim()
-      .min(1, DEVICE_PIN_MESSAGES.descriptionRequired)
-      .max(
-        DEVICE_PIN_LIMITS.description,
-        `Must be at most ${DEVICE_PIN_LIMITS.description} characters`,
-      )
-      .refine((value) => isFreeText(value), 'Use letters, digits, spaces and common punctuation')
-      .meta({ examples: ['Front counter'] }),
-    activeDate: typedDay,
-    expireDate: typedDay,
-  })
-  .refine((body) => !body.activeDate || !body.expireDate || body.expireDate >= body.activeDate, {
-    message: DEVICE_PIN_MESSAGES.expireBeforeActive,
-    path: ['expireDate'],
+  .object({ description, activeDate: isoDay.optional(), expireDate: isoDay.optional() })
+  .refine(expiryNotBeforeActive.check, {
+    message: expiryNotBeforeActive.message,
+    path: expiryNotBeforeActive.path,
   })
   .meta({ id: 'CreateDevicePin' });
+
+/** A day typed MM/DD/YYYY in the shared date field, sent as YYYY-MM-DD; '' is none. */
+const typedDay = textField({ max: 10, rules: [rules.date] }).transform((value) =>
+  value === '' ? undefined : usDateToIso(value),
+);
+
+/** The New PIN form: the same rules over the days as typed; its output is the create body. */
+export const devicePinFormSchema = z
+  .object({ description, activeDate: typedDay, expireDate: typedDay })
+  .refine(expiryNotBeforeActive.check, {
+    message: expiryNotBeforeActive.message,
+    path: expiryNotBeforeActive.path,
+  });
 export type CreateDevicePin = z.output<typeof createDevicePinSchema>;
 export type CreateDevicePinInput = z.input<typeof createDevicePinSchema>;
 

@@ -16,7 +16,7 @@ import type {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { runIdempotent } from './idempotency';
+import { assertIdempotencyKeyFormat, runIdempotent } from './idempotency';
 import { loadRouteMerchant } from './route-merchant';
 
 declare module 'fastify' {
@@ -158,6 +158,7 @@ export function serveEndpoint<const E extends EndpointDefinition>(
       const typed = request as EndpointRequest<E>;
       reply.code(success.status);
       if (!endpoint.idempotent) return options.handler(typed, reply, app.database.db);
+      assertIdempotencyKeyFormat(request);
       const undo = options.beforeTransaction
         ? await options.beforeTransaction(typed, reply)
         : undefined;

@@ -96,6 +96,17 @@ export interface IdempotencyDeps {
 type Outcome<T> = { replay: false; value: T } | { replay: true; status: number; body: unknown };
 
 /**
+ * Refuses a malformed Idempotency-Key (400) before any of the call's work: an endpoint's
+ * checks that run before its transaction (`beforeTransaction`) come after this one.
+ */
+export function assertIdempotencyKeyFormat(request: FastifyRequest): void {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return;
+  const key = Array.isArray(header) ? '' : header;
+  if (!KEY_FORMAT.test(key)) throw new AppError(400, KEY_FORMAT_MESSAGE);
+}
+
+/**
  * Runs a state-changing call in one transaction; with an Idempotency-Key, under the rules
  * above. Answers the call's value, or the stored answer of an earlier attempt.
  */

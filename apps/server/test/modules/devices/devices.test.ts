@@ -88,8 +88,8 @@ describe('device pins', () => {
   it("takes days of the account's zone: from the start of the active day through the end of the expiry day", async () => {
     const res = await post(url(), {
       description: 'Patio',
-      activeDate: '12/01/2026',
-      expireDate: '12/31/2026',
+      activeDate: '2026-12-01',
+      expireDate: '2026-12-31',
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().devicePin).toMatchObject({
@@ -100,17 +100,17 @@ describe('device pins', () => {
   });
 
   it('refuses bad dates and descriptions with the field named', async () => {
-    const past = await post(url(), { description: 'Old', activeDate: '11/01/2026' });
+    const past = await post(url(), { description: 'Old', activeDate: '2026-11-01' });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual({ activeDate: [DEVICE_PIN_MESSAGES.activeInPast] });
     const reversed = await post(url(), {
       description: 'Reversed',
-      activeDate: '12/10/2026',
-      expireDate: '12/01/2026',
+      activeDate: '2026-12-10',
+      expireDate: '2026-12-01',
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors.expireDate).toEqual([DEVICE_PIN_MESSAGES.expireBeforeActive]);
-    const blank = await post(url(), { description: '  ', activeDate: '02/30/2026' });
+    const blank = await post(url(), { description: '  ', activeDate: '2026-02-30' });
     expect(blank.statusCode).toBe(400);
     expect(Object.keys(blank.json().errors).sort()).toEqual(['activeDate', 'description']);
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { DEVICE_PIN_LIMITS, DEVICE_PIN_MESSAGES } from '@paydesk/domain/device-pin-fields';
-import { createDevicePinSchema } from '@paydesk/domain/devices';
+import { devicePinFormSchema } from '@paydesk/domain/devices';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../../shared/form-fields/date-field';
@@ -47,20 +47,13 @@ function CreatePinForm({
   onCreated: (created: CreatedDevicePin) => void;
 }) {
   const create = useCreateDevicePin(merchantId);
-  const form = useSchemaForm({ schema: createDevicePinSchema, initialValues: EMPTY });
+  const form = useSchemaForm({ schema: devicePinFormSchema, initialValues: EMPTY });
   return (
     <SchemaFormWithActions
       form={form}
       aria-label="New device PIN"
       errorTitle="The PIN could not be created"
-      onSubmit={async (_body, { idempotencyKey }) => {
-        // The API takes the days as typed (MM/DD/YYYY); it reads them in the account's zone.
-        const values = form.form.getValues();
-        const body = {
-          description: values.description,
-          ...(values.activeDate ? { activeDate: values.activeDate } : {}),
-          ...(values.expireDate ? { expireDate: values.expireDate } : {}),
-        };
+      onSubmit={async (body, { idempotencyKey }) => {
         onCreated(await create.mutateAsync({ body, idempotencyKey }));
       }}
       submitLabel="Create PIN"
