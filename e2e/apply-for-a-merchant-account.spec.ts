@@ -149,4 +149,15 @@ test('a new applicant goes from /start to /apply-confirmation on a phone, reload
   await checkScreen(page, 'application confirmation', 'apply-confirmation-375.png');
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/\d+/);
+
+  // Decided, the application is no longer in progress; the About page names the mailbox.
+  await page.goto('/pending-applications');
+  await expect(page.getByText('No application in progress')).toBeVisible();
+  await checkScreen(page, 'applications, none in progress', 'apply-pending-applications-375.png');
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { name: 'About Paydesk' })).toBeVisible();
+  await expect(
+    page.getByText('We reply within 1-3 business days.', { exact: false }),
+  ).toBeVisible();
+  await checkScreen(page, 'about us', 'about-us-375.png');
 });
