@@ -99,6 +99,16 @@ function addressRefinement(fields: { country: string; state: string; zip: string
   };
 }
 
+/**
+ * A text field with an example value in the request's JSON schema (the API docs and the
+ * security harness read it; a refined text field alone shows only its type).
+ */
+const withExample = <Out>(example: string, schema: z.ZodType<Out, string>) =>
+  z
+    .string({ error: FIELD_MESSAGES.required })
+    .meta({ examples: [example] })
+    .pipe(schema);
+
 const required = (max: number, ...checks: (typeof rules)[keyof typeof rules][]) =>
   textField({ required: true, max, rules: checks });
 const country = z.enum(['USA', 'CAN', 'GBR'], { error: 'Choose a country' });
@@ -110,13 +120,14 @@ export const updateBusinessDetailsSchema = z
   .object({
     businessCommonName: required(100, rules.freeText),
     businessLegalName: required(100, rules.freeText),
-    businessEin: textField({
-      required: true,
-      max: 11,
-      rules: [rules.taxId, rules.notPlaceholderTaxId],
-    })
-      .transform((value) => value.replace(/-/g, ''))
-      .meta({ examples: ['84-1234567'] }),
+    businessEin: withExample(
+      '84-1234567',
+      textField({
+        required: true,
+        max: 11,
+        rules: [rules.taxId, rules.notPlaceholderTaxId],
+      }).transform((value) => value.replace(/-/g, '')),
+    ),
     businessAddress1: required(100, rules.freeText),
     businessAddress2: addressLine2Field.default(''),
     businessCity: required(64, rules.freeText),
@@ -127,15 +138,32 @@ export const updateBusinessDetailsSchema = z
   .superRefine(
     addressRefinement({ country: 'businessCountry', state: 'businessState', zip: 'businessZip' }),
   )
-  .meta({ id: 'UpdateBusinessDetails' });
+  .meta({
+    id: 'UpdateBusinessDetails',
+    // A valid body for the security harness and the API docs.
+    examples: [
+      {
+        businessCommonName: 'Blue Harbor Bistro',
+        businessLegalName: 'Blue Harbor Hospitality LLC',
+        businessEin: '84-1234567',
+        businessAddress1: '12 Harbor Way',
+        businessAddress2: '',
+        businessCity: 'Portland',
+        businessState: 'OR',
+        businessZip: '97204',
+        businessCountry: 'USA',
+      },
+    ],
+  });
 
 export const updateContactDetailsSchema = z
   .object({
     firstName: required(100, rules.name),
     lastName: required(100, rules.name),
-    contactEmail: required(254, rules.email)
-      .transform((value) => value.toLowerCase())
-      .meta({ examples: ['owner@example.com'] }),
+    contactEmail: withExample(
+      'olivia@example.com',
+      required(254, rules.email).transform((value) => value.toLowerCase()),
+    ),
     contactPhoneMobile: textField({ max: 30, rules: [rules.phone] }),
     contactAddress1: required(100, rules.freeText),
     contactAddress2: addressLine2Field.default(''),
@@ -147,11 +175,32 @@ export const updateContactDetailsSchema = z
   .superRefine(
     addressRefinement({ country: 'contactCountry', state: 'contactState', zip: 'contactZip' }),
   )
-  .meta({ id: 'UpdateContactDetails' });
+  .meta({
+    id: 'UpdateContactDetails',
+    // A valid body for the security harness and the API docs.
+    examples: [
+      {
+        firstName: 'Olivia',
+        lastName: 'Owner',
+        contactEmail: 'olivia@example.com',
+        contactPhoneMobile: '(503) 555-0123',
+        contactAddress1: '12 Harbor Way',
+        contactAddress2: '',
+        contactCity: 'Portland',
+        contactState: 'OR',
+        contactZip: '97204',
+        contactCountry: 'USA',
+      },
+    ],
+  });
 
 export const updateBusinessPhoneSchema = z
   .object({ businessPhone: required(30, rules.phone) })
-  .meta({ id: 'UpdateBusinessPhone' });
+  .meta({
+    id: 'UpdateBusinessPhone',
+    // A valid body for the security harness and the API docs.
+    examples: [{ businessPhone: '(503) 555-0100' }],
+  });
 
 export const updateBankingDetailsSchema = z
   .object({
@@ -160,10 +209,22 @@ export const updateBankingDetailsSchema = z
     bankAccountOwnershipType: z.enum(BANK_OWNERSHIP_TYPES, {
       error: 'Choose personal or business',
     }),
-    bankAccountNumber: required(17, rules.accountNumber).meta({ examples: ['000123456789'] }),
-    bankRoutingNumber: required(9, rules.routingNumber).meta({ examples: ['021000021'] }),
+    bankAccountNumber: withExample('000123456789', required(17, rules.accountNumber)),
+    bankRoutingNumber: withExample('021000021', required(9, rules.routingNumber)),
   })
-  .meta({ id: 'UpdateBankingDetails' });
+  .meta({
+    id: 'UpdateBankingDetails',
+    // A valid body for the security harness and the API docs.
+    examples: [
+      {
+        bankName: 'First Harbor Bank',
+        bankAccountType: 'checking',
+        bankAccountOwnershipType: 'business',
+        bankAccountNumber: '000123456789',
+        bankRoutingNumber: '021000021',
+      },
+    ],
+  });
 
 export const updateOwnerDetailsSchema = z
   .object({
@@ -173,18 +234,18 @@ export const updateOwnerDetailsSchema = z
     address2: addressLine2Field.default(''),
     city: required(64, rules.freeText),
     state,
-    postalCode,
+    postalCode: withExample('97209', postalCode),
     country,
     /** MM/DD/YYYY as typed. */
     dateOfBirth: z
       .string({ error: CTA_MESSAGES.dobRequired })
+      .meta({ examples: ['04/15/1980'] })
       .transform((value) => value.trim())
       .superRefine((value, ctx) => {
         if (!value) ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobRequired });
         else if (!isUsDate(value))
           ctx.addIssue({ code: 'custom', message: CTA_MESSAGES.dobFormat });
-      })
-      .meta({ examples: ['04/15/1980'] }),
+      }),
     /** The full SSN, 3-2-4 with or without dashes; empty keeps the one on file. */
     ssn: z
       .string()
@@ -200,7 +261,24 @@ export const updateOwnerDetailsSchema = z
       .transform((value) => value.replace(/\D/g, '')),
   })
   .superRefine(addressRefinement({ country: 'country', state: 'state', zip: 'postalCode' }))
-  .meta({ id: 'UpdateOwnerDetails' });
+  .meta({
+    id: 'UpdateOwnerDetails',
+    // A valid body for the security harness and the API docs.
+    examples: [
+      {
+        firstName: 'Olivia',
+        lastName: 'Owner',
+        address1: '77 NW Elm St',
+        address2: '',
+        city: 'Portland',
+        state: 'OR',
+        postalCode: '97209',
+        country: 'USA',
+        dateOfBirth: '04/15/1980',
+        ssn: '',
+      },
+    ],
+  });
 
 export const MERCHANT_DETAIL_SCHEMAS = {
   business: updateBusinessDetailsSchema,

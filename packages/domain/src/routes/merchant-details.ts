@@ -6,7 +6,7 @@ import { defineRoute } from '../endpoint';
  * the account reads them; only its merchant admins change them.
  */
 const read = policies.merchant({ param: 'id' });
-const write = policies.merchant({ param: 'id' });
+const write = policies.merchant({ param: 'id' }, { merchantAdmin: true });
 const update = <const P extends `/${string}`>(path: P) =>
   defineRoute({ method: 'PATCH', path, access: write, idempotent: true });
 

@@ -5,7 +5,6 @@ import {
   merchantContacts,
   merchants,
   notificationSubscriptions,
-  userMerchants,
 } from '../../db/schema';
 
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -86,24 +85,4 @@ export async function subscribedEmails(
     )
     .orderBy(asc(notificationSubscriptions.email));
   return rows.map((row) => row.email);
-}
-
-/** Whether the user is a merchant admin of the account (with access granted). */
-export async function isAccountAdmin(
-  db: Database,
-  userId: number,
-  merchantId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ isAdmin: userMerchants.isAdmin })
-    .from(userMerchants)
-    .where(
-      and(
-        eq(userMerchants.userId, userId),
-        eq(userMerchants.merchantId, merchantId),
-        eq(userMerchants.access, 1),
-      ),
-    )
-    .limit(1);
-  return row?.isAdmin === true;
 }

@@ -27,7 +27,6 @@ import {
   firstContact,
   type HistoryRow,
   insertChangeHistory,
-  isAccountAdmin,
   lockMerchant,
   type MerchantRow,
   saveContact,
@@ -49,11 +48,12 @@ const maskEin = (ein: string) => (ein.length > 4 ? `*****${ein.slice(-4)}` : ein
 const maskSsnLastFour = (lastFour: string | null) => (lastFour ? `***-**-${lastFour}` : null);
 
 /**
- * May edit the account: a merchant admin of it (user_merchants.is_admin). The route's policy
- * asks the same of the session; the write asks the database again inside its transaction.
+ * May edit the account: a merchant admin of it (user_merchants.is_admin, read with the
+ * session); staff never (their changes are the back office's). The routes' policy
+ * (`merchantAdmin: true`) asks the same before the body is read.
  */
-const mayEdit = (db: Database, identity: Identity, merchantId: number) =>
-  identity.isAdmin ? Promise.resolve(false) : isAccountAdmin(db, identity.userId, merchantId);
+const mayEdit = (identity: Identity, merchantId: number) =>
+  !identity.isAdmin && identity.adminMerchantIds.includes(merchantId);
 
 /** GET /merchants/{id}/details: the merchant detail shape; the owner and full EIN for admins. */
 export async function merchantDetails(
@@ -61,7 +61,7 @@ export async function merchantDetails(
   m: Merchant,
   identity: Identity,
 ): Promise<MerchantDetail> {
-  const canEdit = await mayEdit(db, identity, m.id);
+  const canEdit = mayEdit(identity, m.id);
   const full =
     canEdit || (identity.isAdmin && identity.permissions.includes('can-view-merchant-info'));
   const [contact, owner] = await Promise.all([
@@ -174,7 +174,7 @@ export async function updateMerchantDetails<T extends MerchantDetailType>(
   input: { merchant: Merchant; identity: Identity; actor: Actor; type: T; body: UpdateBody[T] },
 ): Promise<MerchantDetail> {
   const { identity, actor, type } = input;
-  if (!(await mayEdit(tx, identity, input.merchant.id))) {
+  if (!mayEdit(identity, input.merchant.id)) {
     throw new Forbidden(MERCHANT_DETAIL_MESSAGES.notAdmin);
   }
   const m = await lockMerchant(tx, input.merchant.id);

@@ -33,6 +33,15 @@ describe('the signed-in account', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['firstName', 'lastName']);
+    // The shared checks of part 1 §5: a name of letters, spaces and hyphens; a phone pattern.
+    const badPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/info',
+      headers: owner.headers,
+      payload: { firstName: 'Olivia', lastName: 'Owner', primaryPhone: '555-01' },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().errors).toEqual({ primaryPhone: ['Enter a valid phone number'] });
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/users/info',

@@ -30,6 +30,14 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
   },
   'POST /api/auth/reset-password': { status: 400, why: 'needs the 6-digit code e-mailed' },
   'POST /api/users/migrate': { status: 401, why: 'needs a user of the older system' },
+  'POST /api/v2/users/change-email/confirm': {
+    status: 400,
+    why: 'needs the 6-digit code e-mailed to the new address of a pending change',
+  },
+  'POST /api/users/verify-email/:key': {
+    status: 400,
+    why: 'needs the key of the link e-mailed to the new address of a pending change',
+  },
   'POST /api/users/:key/authorize': {
     status: 401,
     why: 'needs a live single sign-on key (60 s, single use)',

@@ -15,6 +15,7 @@ describe('endsSession', () => {
   it('keeps it for the calls the spec names', () => {
     for (const path of [
       '/v2/users/change-email',
+      '/v2/users/change-email/confirm',
       '/users/change-password',
       '/payment-plans/3',
       '/subscriptions/9?x=1',
