@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
+import { MERCHANT_REQUIREMENT_MESSAGES } from '@paydesk/domain/access';
 import * as files from '@paydesk/domain/endpoints/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { identityOf } from '../../platform/access-policy';
+import { identityOf, meetsMerchantRequirement } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
+import { Forbidden } from '../../platform/errors';
 import { routeMerchant } from '../../platform/route-merchant';
 import { contentDisposition } from './file-names';
 import {
@@ -36,6 +38,15 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     const identity = identityOf(request);
     return { userId: identity.userId, email: identity.email, ip: request.ip };
   };
+  /**
+   * Dispute evidence is part of answering a dispute: a merchant user needs can-manage-disputes
+   * on the account, as for the counter that attaches it (an account admin holds it; staff
+   * do not answer disputes for a merchant).
+   */
+  const mayUploadEvidence = (request: FastifyRequest): boolean =>
+    meetsMerchantRequirement(identityOf(request), routeMerchant(request).id, {
+      permission: 'can-manage-disputes',
+    });
   /** Each upload's stored bytes, between streaming them and writing the row. */
   const staged = new WeakMap<FastifyRequest, StagedUpload>();
 
@@ -44,6 +55,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       let upload: StagedUpload;
       try {
         const part = await readUploadPart(request, request.query.type);
+        if (part.purpose === 'dispute_evidence' && !mayUploadEvidence(request)) {
+          part.file.resume(); // drain the refused bytes; nothing is stored
+          throw new Forbidden(MERCHANT_REQUIREMENT_MESSAGES.permission);
+        }
         upload = await stageUpload(
           app,
           { merchantId: routeMerchant(request).id, ...part },

@@ -268,6 +268,38 @@ describe('thumbnails', () => {
   });
 });
 
+describe('who may upload dispute evidence', () => {
+  it('needs can-manage-disputes on the account: refused (nothing stored) until granted', async () => {
+    const before = { rows: await rowCount(), objects: stored().objects.length };
+    const refused = await upload({ merchantId: B, who: clerk, data: pdfDocument() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error_message: 'You do not have the permission this needs.' });
+    expect(await rowCount()).toBe(before.rows);
+    expect(stored().objects).toHaveLength(before.objects);
+    // Other purposes stay open to every member (a CTA's documents, checkout images).
+    const document = await upload({
+      merchantId: B,
+      who: clerk,
+      data: pdfDocument(),
+      type: 'w9IrsForm',
+    });
+    expect(document.statusCode).toBe(200);
+
+    await t.database.query(
+      `insert into merchant_user_permissions (user_id, merchant_id, slug)
+       select id, $1, 'can-manage-disputes' from users where email = 'clerk@paydesk.test'`,
+      [B],
+    );
+    const granted = await upload({ merchantId: B, who: clerk, data: pdfDocument() });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().purpose ?? granted.json().type).toBe('dispute_evidence');
+    await t.database.query(
+      `delete from merchant_user_permissions where merchant_id = $1 and slug = 'can-manage-disputes'`,
+      [B],
+    );
+  });
+});
+
 describe('whose file it is', () => {
   it("answers another merchant's file as unknown, on read and delete, for every caller", async () => {
     const mine = (await upload({ merchantId: A, data: pdfDocument() })).json();
