@@ -429,12 +429,10 @@ export async function submitApplication(
   if (row.status !== 'draft')
     await refuseAttempt(tx, actor, attempt, APPLICATION_MESSAGES.notEditable);
   if (!isComplete(row)) await refuseAttempt(tx, actor, attempt, APPLICATION_MESSAGES.notReady);
-  const review = await deps.processors
-    .processorFor(NEW_MERCHANT_PROCESSOR)
-    .reviewApplication({
-      businessEin: storedData(row).values.businessEin ?? '',
-      moreInfoAnswered: false,
-    });
+  const review = await deps.processors.processorFor(NEW_MERCHANT_PROCESSOR).reviewApplication({
+    businessEin: storedData(row).values.businessEin ?? '',
+    moreInfoAnswered: false,
+  });
   const decided = await applyDecision(tx, deps, row, review, { submittedAt: deps.clock.now() });
   await recordSuccess(tx, actor, {
     action: 'application-submit',
