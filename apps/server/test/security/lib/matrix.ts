@@ -87,23 +87,6 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
       { status: 404, why: "needs the caller's own application token (from /start's e-mail)" },
     ]),
   ),
-  'POST /api/merchant-applications/:token/validate': {
-    status: 400,
-    why: "needs the key e-mailed to the applicant with the application's link",
-  },
-  ...Object.fromEntries(
-    [
-      'GET /api/merchant-applications/:token',
-      'POST /api/merchant-applications/:token',
-      'POST /api/merchant-applications/:token/draft',
-      'POST /api/merchant-applications/:token/documents',
-      'POST /api/merchant-applications/:token/submit',
-      'POST /api/merchant-applications/:token/more-info',
-    ].map((label) => [
-      label,
-      { status: 404, why: "needs the caller's own application token (from /start's e-mail)" },
-    ]),
-  ),
 };
 
 /**
