@@ -1,4 +1,4 @@
-import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { ActionIcon, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   blurDateField,
@@ -12,10 +12,13 @@ import {
 } from '@paydesk/domain/date-picker-rules';
 import type { IsoDate } from '@paydesk/domain/date-presets';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { CalendarSkeleton } from './calendar-skeleton';
+import { lazy, useEffect, useId, useState } from 'react';
+import { LazyDialog } from '../components/lazy-dialog';
 
-const DayCalendar = lazy(async () => ({ default: (await import('./calendars')).DayCalendar }));
+// The calendar's popover (Mantine's Popover, FocusTrap, floating-ui) loads on its first open.
+const DayCalendarPopover = lazy(async () => ({
+  default: (await import('./day-calendar-popover')).DayCalendarPopover,
+}));
 
 export interface DateFieldProps {
   field: DateFieldKind;
@@ -49,6 +52,7 @@ export function DateField({
   const [text, setText] = useState(() => (value ? isoToTyped(value) : ''));
   const [error, setError] = useState<string | null>(null);
   const [opened, calendar] = useDisclosure(false);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const calendarId = useId();
   const dropdownId = `${calendarId}-calendar`;
   const context = { field, today, other, withinOneYear };
@@ -86,58 +90,53 @@ export function DateField({
 
   const shown = externalError ?? error ?? undefined;
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? calendar.open() : calendar.close())}
-      position="bottom-start"
-      shadow="md"
-      trapFocus
-      returnFocus
-      // The text field is the anchor, but the calendar button opens the calendar: Mantine's
-      // roles would put aria-expanded on the textbox (not allowed there). The button says it.
-      withRoles={false}
-    >
-      <Popover.Target>
-        <TextInput
-          label={label}
-          placeholder={TYPED_DATE_FORMAT}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={TYPED_DATE_MAX_LENGTH}
-          value={text}
-          error={shown}
-          onChange={(event) => change(event.currentTarget.value)}
-          onBlur={blur}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') blur();
-          }}
-          rightSection={
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Choose the ${label} date from a calendar`}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
-              aria-controls={opened ? dropdownId : undefined}
-              onClick={calendar.toggle}
-            >
-              <IconCalendar size={18} aria-hidden />
-            </ActionIcon>
-          }
-        />
-      </Popover.Target>
-      <Popover.Dropdown id={dropdownId} role="dialog" aria-label={`${label} date`} tabIndex={-1}>
-        <Suspense fallback={<CalendarSkeleton />}>
-          <DayCalendar
-            value={value}
-            defaultDate={value ?? today}
-            onChange={pick}
-            minDate={bounds.minDate}
-            maxDate={bounds.maxDate}
-            aria-label={`${label} date`}
-          />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <TextInput
+        ref={setInput}
+        label={label}
+        placeholder={TYPED_DATE_FORMAT}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={TYPED_DATE_MAX_LENGTH}
+        value={text}
+        error={shown}
+        onChange={(event) => change(event.currentTarget.value)}
+        onBlur={blur}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') blur();
+        }}
+        rightSection={
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Choose the ${label} date from a calendar`}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            aria-controls={opened ? dropdownId : undefined}
+            onClick={calendar.toggle}
+          >
+            <IconCalendar size={18} aria-hidden />
+          </ActionIcon>
+        }
+      />
+      {input ? (
+        <LazyDialog opened={opened}>
+          {(open) => (
+            <DayCalendarPopover
+              anchor={input}
+              opened={open}
+              onChange={(next) => (next ? calendar.open() : calendar.close())}
+              dropdownId={dropdownId}
+              label={label}
+              value={value}
+              today={today}
+              minDate={bounds.minDate}
+              maxDate={bounds.maxDate}
+              onPick={pick}
+            />
+          )}
+        </LazyDialog>
+      ) : null}
+    </>
   );
 }

@@ -9,9 +9,11 @@ import {
   type IsoDate,
   startOfMonth,
 } from '@paydesk/domain/date-presets';
-import { IconCalendarEvent, IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { DeferredPopup } from '../components/deferred-control';
 import { CalendarSkeleton } from './calendar-skeleton';
+import { QuickDatesButton } from './quick-dates-button';
 
 const RangeCalendar = lazy(async () => ({ default: (await import('./calendars')).RangeCalendar }));
 
@@ -32,7 +34,8 @@ const MENU_FOCUS_RETURN_MS = 40;
 
 /**
  * The quick-dates selector: the presets, and Custom Date Range, which opens a range calendar
- * with an Apply button. It reads the preset's name, or 'Custom'.
+ * with an Apply button. It reads the preset's name, or 'Custom'. A lazy chunk with Mantine's
+ * Menu and Popover (deferred-quick-dates-menu.tsx), its menu controlled by the placeholder's state.
  */
 export function QuickDatesMenu({
   presets,
@@ -43,7 +46,9 @@ export function QuickDatesMenu({
   onPreset,
   onCustomRange,
   withinOneYear,
-}: QuickDatesMenuProps) {
+  opened,
+  onChange,
+}: QuickDatesMenuProps & DeferredPopup) {
   const labelId = useId();
   const calendarTitleId = useId();
   const wide = useMediaQuery('(min-width: 48em)');
@@ -87,21 +92,15 @@ export function QuickDatesMenu({
       >
         <Popover.Target>
           <div>
-            <Menu position="bottom-start" shadow="md" width={220}>
+            <Menu
+              opened={opened}
+              onChange={onChange}
+              position="bottom-start"
+              shadow="md"
+              width={220}
+            >
               <Menu.Target>
-                <Button
-                  id={labelId}
-                  variant="default"
-                  fullWidth
-                  justify="space-between"
-                  leftSection={<IconCalendarEvent size={16} aria-hidden />}
-                  rightSection={<IconChevronDown size={16} aria-hidden />}
-                  aria-label={`Quick dates: ${label}`}
-                  fw={500}
-                  styles={{ label: { flex: 1, justifyContent: 'flex-start' } }}
-                >
-                  {label}
-                </Button>
+                <QuickDatesButton id={labelId} label={label} />
               </Menu.Target>
               <Menu.Dropdown>
                 {presets.map((option) => (

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Paper, Select, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { checkCustomRange } from '@paydesk/domain/date-picker-rules';
 import type { DatePreset, IsoDate } from '@paydesk/domain/date-presets';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DeferredSelect } from '../components/deferred-select';
 import { DateField } from './date-field';
-import { QuickDatesMenu } from './quick-dates-menu';
+import { DeferredQuickDatesMenu } from './deferred-quick-dates-menu';
 import classes from './report-page-header.module.css';
 import { type ReportRangeState, useReportRange } from './use-report-range';
 
@@ -108,7 +109,7 @@ export function ReportPageHeader(props: ReportPageHeaderProps) {
             </Text>
           ) : null}
         </div>
-        <Select
+        <DeferredSelect
           className={classes.account}
           label="Account"
           data={
@@ -133,7 +134,7 @@ export function ReportPageHeader(props: ReportPageHeaderProps) {
       <Paper withBorder p="md" radius="lg" className={classes.toolbar}>
         {props.leading ? <div className={classes.leading}>{props.leading}</div> : null}
         <div className={classes.quick}>
-          <QuickDatesMenu
+          <DeferredQuickDatesMenu
             presets={props.presets}
             preset={report.preset}
             label={report.label}

@@ -1,12 +1,13 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconHelpCircle, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../shared/components/user-avatar';
+import type { DeferredPopup } from '../../../shared/components/deferred-control';
+import { AccountMenuButton } from './account-menu-button';
 
 /** Part 1 §4: menus close 500 ms after the pointer leaves. */
 export const MENU_CLOSE_DELAY_MS = 500;
 
-interface AccountMenuProps {
+export interface AccountMenuProps {
   email: string;
   fullName: string;
   accountHref: string;
@@ -14,16 +15,23 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar button and its menu: the user, My Account, Contact Support, Log out. */
+/**
+ * The avatar button and its menu: the user, My Account, Contact Support, Log out. A lazy
+ * chunk (deferred-account-menu.tsx), controlled by its placeholder's state.
+ */
 export function AccountMenu({
   email,
   fullName,
   accountHref,
   onContactSupport,
   onLogout,
-}: AccountMenuProps) {
+  opened,
+  onChange,
+}: AccountMenuProps & DeferredPopup) {
   return (
     <Menu
+      opened={opened}
+      onChange={onChange}
       position="bottom-end"
       width={240}
       shadow="md"
@@ -31,9 +39,7 @@ export function AccountMenu({
       withinPortal
     >
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-          <UserAvatar email={email} size={36} />
-        </UnstyledButton>
+        <AccountMenuButton email={email} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

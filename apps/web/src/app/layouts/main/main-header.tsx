@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, AppShell, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { IconHelpCircle, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DeferredTooltip } from '../../../shared/components/deferred-tooltip';
 import { PaydeskLogo } from '../../../shared/components/paydesk-logo';
-import { AccountMenu } from './account-menu';
+import { DeferredAccountMenu } from './deferred-account-menu';
 
 interface MainHeaderProps {
   firstName: string;
@@ -48,7 +49,7 @@ export function MainHeader(props: MainHeaderProps) {
           <Text fw={500} c="gray.8" visibleFrom="sm" data-testid="greeting">
             {greeting(firstName, lastName)}
           </Text>
-          <Tooltip label="Contact Support">
+          <DeferredTooltip label="Contact Support">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -58,8 +59,8 @@ export function MainHeader(props: MainHeaderProps) {
             >
               <IconHelpCircle size={20} stroke={1.7} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          <AccountMenu
+          </DeferredTooltip>
+          <DeferredAccountMenu
             email={email}
             fullName={`${firstName} ${lastName}`.trim()}
             accountHref={props.accountHref}

@@ -1,5 +1,7 @@
-import { AppShell, Button, ScrollArea, Tooltip } from '@mantine/core';
+import { AppShell, Button } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { DeferredTooltip } from '../../../shared/components/deferred-tooltip';
+import classes from './main-layout.module.css';
 import { MerchantNavLinks } from './merchant-nav-links';
 import type { MerchantNavItem } from './visible-merchant-nav';
 
@@ -15,11 +17,11 @@ export function MainNavbar({ items, collapsed, onToggleCollapsed }: MainNavbarPr
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   return (
     <AppShell.Navbar p="sm" aria-label="Main navigation" bg="white" visibleFrom="sm">
-      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+      <AppShell.Section grow className={classes.navScroll}>
         <MerchantNavLinks items={items} collapsed={collapsed} />
       </AppShell.Section>
       <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Tooltip label={toggleLabel} position="right" disabled={!collapsed}>
+        <DeferredTooltip label={toggleLabel} position="right" disabled={!collapsed}>
           <Button
             variant="subtle"
             color="gray"
@@ -35,7 +37,7 @@ export function MainNavbar({ items, collapsed, onToggleCollapsed }: MainNavbarPr
           >
             {collapsed ? null : 'Collapse'}
           </Button>
-        </Tooltip>
+        </DeferredTooltip>
       </AppShell.Section>
     </AppShell.Navbar>
   );

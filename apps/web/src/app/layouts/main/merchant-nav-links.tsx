@@ -1,4 +1,4 @@
-import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconBuildingBank,
@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DeferredTooltip } from '../../../shared/components/deferred-tooltip';
 import type { MerchantNavItem, MerchantNavKey } from './visible-merchant-nav';
 
 type Icon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
@@ -54,7 +55,7 @@ export function MerchantNavLinks({ items, collapsed = false, onNavigate }: Merch
         const Icon = ICONS[item.key];
         const active = isActivePath(pathname, item);
         return (
-          <Tooltip key={item.key} label={item.label} position="right" disabled={!collapsed}>
+          <DeferredTooltip key={item.key} label={item.label} position="right" disabled={!collapsed}>
             <NavLink
               component={Link}
               to={item.href}
@@ -69,7 +70,7 @@ export function MerchantNavLinks({ items, collapsed = false, onNavigate }: Merch
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
               px={collapsed ? 14 : 'sm'}
             />
-          </Tooltip>
+          </DeferredTooltip>
         );
       })}
     </Stack>

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import type { MerchantAccount } from '@paydesk/domain/merchant-account';
 import { formatMoney } from '@paydesk/domain/money';
@@ -22,6 +21,7 @@ import {
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../../../shared/components/deferred-tooltip';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { formatShortDate } from '../../../shared/format/dates';
 import { formatRate } from '../../../shared/format/numbers';
@@ -79,13 +79,13 @@ export function AccountPanel({
             <Title id="account-panel-title" order={2} fz="lg" lh={1.3}>
               {account.businessCommonName}
             </Title>
-            <Tooltip label={`Status since ${formatShortDate(account.statusSince)}`}>
+            <DeferredTooltip label={`Status since ${formatShortDate(account.statusSince)}`}>
               <StatusPill
                 merchantStatus={account.status}
                 processorId={account.processorId}
                 data-testid="merchant-status"
               />
-            </Tooltip>
+            </DeferredTooltip>
           </Group>
           <Group gap={4} mt={2}>
             <Text size="sm" c="dimmed">
@@ -93,7 +93,7 @@ export function AccountPanel({
             </Text>
             <CopyButton value={String(account.id)} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy merchant ID'}>
+                <DeferredTooltip label={copied ? 'Copied' : 'Copy merchant ID'}>
                   <ActionIcon
                     size="sm"
                     variant="subtle"
@@ -107,7 +107,7 @@ export function AccountPanel({
                       <IconCopy size={14} aria-hidden />
                     )}
                   </ActionIcon>
-                </Tooltip>
+                </DeferredTooltip>
               )}
             </CopyButton>
           </Group>

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { CalendarRange } from '@paydesk/domain/date-presets';
 import { formatCompactMoney, formatMoney } from '@paydesk/domain/money';
 import type { OverviewMetric, OverviewResponse } from '@paydesk/domain/overview';
@@ -19,6 +9,7 @@ import {
 } from '@paydesk/domain/percent-change';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { DeferredTooltip } from '../../../shared/components/deferred-tooltip';
 import { formatCount } from '../../../shared/format/numbers';
 import { chartRows, tileFigures } from '../utils/overview-series';
 import { ChartLegend } from './chart-legend';
@@ -93,11 +84,11 @@ export function OverviewTile(props: OverviewTileProps) {
       data-featured={props.featured || undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Tooltip label={props.hint} multiline w={240}>
+        <DeferredTooltip label={props.hint} multiline w={240}>
           <Text id={titleId} component="h3" size="sm" fw={500} c="gray.7" className={classes.title}>
             {props.title}
           </Text>
-        </Tooltip>
+        </DeferredTooltip>
         {figures ? <ChangeBadge metric={props.metric} change={figures.change} /> : null}
       </Group>
 

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { DeferredSelect } from '../../../shared/components/deferred-select';
 
 export interface ReportOption {
   value: string;
@@ -20,7 +20,7 @@ export function ReportSwitcher({
 }) {
   const navigate = useNavigate();
   return (
-    <Select
+    <DeferredSelect
       label="Report"
       data={reports.map(({ value, label }) => ({ value, label }))}
       value={current}
