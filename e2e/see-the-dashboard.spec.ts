@@ -64,6 +64,27 @@ test('the owner sees seven tiles with figures, charts and the Response Needed ba
   await expectAccessible(page, 'dashboard');
   await page.screenshot({ path: shots('dashboard-desktop.png'), fullPage: true });
 
+  // The header's tooltip and account menu load on first use: hover shows the tooltip, and the
+  // menu opens from the keyboard, walks with the arrows and gives the focus back on Escape.
+  const support = page.getByRole('banner').getByRole('button', { name: 'Contact Support' });
+  await support.hover();
+  await expect(page.getByRole('tooltip', { name: 'Contact Support' })).toBeVisible();
+  await expect(support).toHaveAccessibleDescription('Contact Support');
+  await page.mouse.move(0, 400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  await accountMenu.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+  await expect(menu).toContainText(DEMO.owner.email);
+  await expectAccessible(page, 'account menu');
+  await page.screenshot({ path: shots('dashboard-account-menu.png') });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(accountMenu).toBeFocused();
+  await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
+
   // The banner can be dismissed.
   await page
     .getByRole('region', { name: 'Account notices' })

@@ -67,8 +67,9 @@ export function AccountMenu({
           Contact Support
         </Menu.Item>
         <Menu.Divider />
+        {/* Red 9 reads at 4.5:1 on white (red 6, the default, at 3.3:1: axe color-contrast). */}
         <Menu.Item
-          color="red"
+          color="red.9"
           onClick={onLogout}
           leftSection={<IconLogout size={16} aria-hidden />}
         >
