@@ -34,6 +34,12 @@ export const users = pgTable(
     additionalInfoStatus: text('additional_info_status'),
     applicationTokens: text('application_tokens').array().notNull().default(sql`'{}'::text[]`),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * When the user showed they own the e-mail address. Now for users created by staff, an
+     * invitation or the seed; null for an applicant of /start until the e-mailed link is used
+     * (or a password is set through a code sent to that address): sign-in waits for it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })

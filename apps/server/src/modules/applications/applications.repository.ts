@@ -45,6 +45,8 @@ export async function insertApplicant(
       passwordHash: values.passwordHash,
       groups: ['mp_user'],
       applicationTokens: [values.applicationToken],
+      // Signs in only once the e-mailed link shows the address is theirs.
+      emailVerifiedAt: null,
     })
     .onConflictDoNothing()
     .returning();
@@ -238,4 +240,12 @@ export async function openMerchant(
     .onConflictDoNothing();
   await db.update(users).set({ isMerchantAdmin: true }).where(eq(users.id, userId));
   return row.id;
+}
+
+/** The applicant showed the e-mail address is theirs (the first use of an e-mailed link). */
+export async function markEmailVerified(db: Database, userId: number, at: Date) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }

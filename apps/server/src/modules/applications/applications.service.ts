@@ -36,6 +36,7 @@ import {
   insertApplicant,
   insertApplication,
   insertVerifyKey,
+  markEmailVerified,
   openMerchant,
   removeApplicationToken,
   setAdditionalInfoStatus,
@@ -117,6 +118,22 @@ export async function startApplication(
     throw error;
   }
   const existing = await findUserByEmail(tx, email);
+  const pendingToken =
+    existing?.emailVerifiedAt === null ? existing.applicationTokens[0] : undefined;
+  if (existing && pendingToken) {
+    // Applied before and never opened the link: a fresh link to the same application (the
+    // password typed now is not taken: whoever typed it has not shown the address is theirs).
+    await mailVerifyLink(tx, deps, existing, pendingToken, now);
+    await recordAudit(tx, {
+      action: 'application-start',
+      outcome: 'success',
+      userId: existing.id,
+      email,
+      ip: origin.ip,
+      details: { applicationToken: pendingToken, resent: true },
+    });
+    return { message: APPLICATION_MESSAGES.started };
+  }
   if (existing) {
     await deps.mailer.send(
       {
@@ -155,26 +172,7 @@ export async function startApplication(
       documents: [],
     },
   });
-  const key = newOpaqueToken();
-  await insertVerifyKey(tx, {
-    userId: user.id,
-    keyHash: hashSecret(key),
-    expiresAt: new Date(now.getTime() + VERIFY_KEY_HOURS * 3_600_000),
-    applicationToken: token,
-  });
-  await deps.mailer.send(
-    {
-      to: email,
-      subject: 'Continue your Paydesk merchant application',
-      text:
-        `Hello ${body.firstName},\n\nThank you for applying for a Paydesk merchant account.\n` +
-        `Open this link to confirm your e-mail address and continue your application:\n` +
-        `${deps.config.publicUrl}/verify-merchant-application/${key}/${token}\n\n` +
-        `The link works once, for ${VERIFY_KEY_HOURS} hours. Your application token is ${token}: quote it ` +
-        'if you contact support.\n',
-    },
-    tx,
-  );
+  await mailVerifyLink(tx, deps, { id: user.id, email, firstName: body.firstName }, token, now);
   await recordAudit(tx, {
     action: 'application-start',
     outcome: 'success',
@@ -184,6 +182,36 @@ export async function startApplication(
     details: { applicationToken: token },
   });
   return { message: APPLICATION_MESSAGES.started };
+}
+
+/** A new single-use link to the application, mailed to the applicant (24 hours). */
+async function mailVerifyLink(
+  tx: Database,
+  deps: ApplicationDeps,
+  user: { id: number; email: string; firstName: string },
+  token: string,
+  now: Date,
+): Promise<void> {
+  const key = newOpaqueToken();
+  await insertVerifyKey(tx, {
+    userId: user.id,
+    keyHash: hashSecret(key),
+    expiresAt: new Date(now.getTime() + VERIFY_KEY_HOURS * 3_600_000),
+    applicationToken: token,
+  });
+  await deps.mailer.send(
+    {
+      to: user.email,
+      subject: 'Continue your Paydesk merchant application',
+      text:
+        `Hello ${user.firstName},\n\nThank you for applying for a Paydesk merchant account.\n` +
+        `Open this link to confirm your e-mail address and continue your application:\n` +
+        `${deps.config.publicUrl}/verify-merchant-application/${key}/${token}\n\n` +
+        `The link works once, for ${VERIFY_KEY_HOURS} hours. Your application token is ${token}: quote it ` +
+        'if you contact support.\n',
+    },
+    tx,
+  );
 }
 
 /**
@@ -219,6 +247,7 @@ export async function useVerifyKey(
   if (!user?.enabled || !(await consumeVerifyKey(db, code.id, now))) {
     throw await refuse(APPLICATION_MESSAGES.keyUsed, 'used', code.userId);
   }
+  await markEmailVerified(db, user.id, now);
   await recordAudit(db, {
     action: 'application-verify',
     outcome: 'success',

@@ -60,6 +60,8 @@ export async function setPassword(db: Database, userId: number, passwordHash: st
       mustSetPassword: false,
       failedSignIns: 0,
       lockedUntil: null,
+      // A password set through a code sent to the address (reset, invitation) proves it too.
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`,
     })
     .where(eq(users.id, userId));
 }

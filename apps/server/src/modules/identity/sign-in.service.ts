@@ -25,6 +25,9 @@ import { startSession } from './sessions.service';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
 export const DISABLED_MESSAGE = 'This user is disabled. Please contact support.';
+/** An applicant of /start who has not opened the e-mailed link yet. */
+export const UNVERIFIED_MESSAGE =
+  'Confirm your e-mail address first: open the link we sent you to continue your application.';
 export const lockedMessage = (minutes: number) =>
   `Too many failed sign-in attempts: this account is locked for ${minutes} minutes. ` +
   'Try again later or reset your password.';
@@ -81,6 +84,7 @@ export async function checkCredentials(
     throw await fail(WRONG_CREDENTIALS_MESSAGE, 'wrong-password', user.id);
   }
   if (!user.enabled) throw await fail(DISABLED_MESSAGE, 'disabled', user.id);
+  if (user.emailVerifiedAt === null) throw await fail(UNVERIFIED_MESSAGE, 'unverified', user.id);
   if (user.failedSignIns > 0 || user.lockedUntil) await clearFailedSignIns(ctx.db, user.id);
   return user;
 }

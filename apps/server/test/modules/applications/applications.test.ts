@@ -4,6 +4,7 @@ import { CTA_MESSAGES } from '@paydesk/domain/cta';
 import { VALIDATION_ERROR_MESSAGE } from '@paydesk/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UNVERIFIED_MESSAGE } from '../../../src/modules/identity/sign-in.service';
 import { seedIdentity, testClock } from '../../support/identity';
 import { multipartBody } from '../../support/multipart';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -186,6 +187,40 @@ describe('start and the e-mailed link', () => {
     expect(await t.database.query('select id from merchant_applications')).toHaveLength(
       before.length,
     );
+  });
+
+  it('the applicant signs in only after opening the link; applying again before that mails a fresh link', async () => {
+    const email = `unverified-${randomUUID()}@example.com`;
+    const signIn = () => post('/api/auth/sign-in', { email, password: PASSWORD });
+    const { token } = await start(email);
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error_message).toBe(UNVERIFIED_MESSAGE);
+
+    // Someone applies again with this address (another password): the same application gets
+    // a new link, and that password is not taken.
+    const again = await post('/api/merchant-applications/start', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password: `${PASSWORD}x`,
+    });
+    expect(again.json().message).toBe(APPLICATION_MESSAGES.started);
+    const mails = await outboxTo(email);
+    expect(mails).toHaveLength(2);
+    const link = /\/verify-merchant-application\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(
+      mails[1]?.text ?? '',
+    );
+    expect(link?.[2]).toBe(token);
+    expect(
+      await t.database.query('select id from merchant_applications where token = $1', [token]),
+    ).toHaveLength(1);
+
+    const validated = await post(`/api/merchant-applications/${token}/validate`, {
+      key: link?.[1],
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect((await signIn()).statusCode).toBe(200);
   });
 
   it('refuses a weak password with the rules, under password', async () => {
