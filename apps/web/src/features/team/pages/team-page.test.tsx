@@ -84,12 +84,10 @@ describe('TeamPage', () => {
   });
 
   it('is read-only for a member who is not an admin of the account', async () => {
-    useAccountStore
-      .getState()
-      .setData({
-        ...testAccount({}, []),
-        merchants: [testMerchant(100001, { isAdmin: false, permissions: [] })],
-      });
+    useAccountStore.getState().setData({
+      ...testAccount({}, []),
+      merchants: [testMerchant(100001, { isAdmin: false, permissions: [] })],
+    });
     vi.stubGlobal('fetch', teamApi().fetchMock);
     renderAt('/users/100001');
     const table = await screen.findByRole('table', { name: 'Users' });
