@@ -78,3 +78,28 @@ describe('DeferredControl', () => {
     expect(await screen.findByRole('button', { name: 'real, open' })).toHaveFocus();
   });
 });
+
+describe('DeferredControl when the code cannot load', () => {
+  it('keeps the placeholder', async () => {
+    const LazyBroken = lazy(async (): Promise<{ default: () => null }> => {
+      throw new Error('offline');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <DeferredControl
+        placeholder={(intent) => (
+          <button type="button" {...intent}>
+            placeholder
+          </button>
+        )}
+      >
+        {() => <LazyBroken />}
+      </DeferredControl>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'placeholder' }));
+    // The import fails at once; without the boundary the whole tree would be gone by now.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('button', { name: 'placeholder' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

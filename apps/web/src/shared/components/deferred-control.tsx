@@ -1,4 +1,5 @@
 import {
+  Component,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -35,6 +36,20 @@ interface DeferredControlProps {
 }
 
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** A control whose code could not load (offline, a new release) stays as its placeholder. */
+export class FallbackOnError extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /** Keys that open a closed menu or list from its button. */
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
@@ -104,15 +119,17 @@ export function DeferredControl({ placeholder, children }: DeferredControlProps)
 
   return (
     <div ref={box} style={{ display: 'contents' }}>
-      <Suspense fallback={placeholder(intent)}>
-        {wanted ? (
-          <Handoff box={box} focused={focused} opened={opened} onChange={setOpened}>
-            {children}
-          </Handoff>
-        ) : (
-          placeholder(intent)
-        )}
-      </Suspense>
+      <FallbackOnError fallback={placeholder(intent)}>
+        <Suspense fallback={placeholder(intent)}>
+          {wanted ? (
+            <Handoff box={box} focused={focused} opened={opened} onChange={setOpened}>
+              {children}
+            </Handoff>
+          ) : (
+            placeholder(intent)
+          )}
+        </Suspense>
+      </FallbackOnError>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { FallbackOnError } from './deferred-control';
 import type { TooltipLayerProps } from './tooltip-layer';
 
 const TooltipLayer = lazy(() => import('./tooltip-layer'));
@@ -85,14 +86,16 @@ export function DeferredTooltip({ label, children, disabled, ...props }: Deferre
         },
       })}
       {wanted && element ? (
-        <Suspense fallback={null}>
-          <TooltipLayer
-            {...props}
-            target={element}
-            opened={shown}
-            label={<span id={labelId}>{label}</span>}
-          />
-        </Suspense>
+        <FallbackOnError fallback={null}>
+          <Suspense fallback={null}>
+            <TooltipLayer
+              {...props}
+              target={element}
+              opened={shown}
+              label={<span id={labelId}>{label}</span>}
+            />
+          </Suspense>
+        </FallbackOnError>
       ) : null}
     </>
   );
