@@ -66,6 +66,14 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
     status: 403,
     why: 'merchant A is on processor 2: device pins need processor 3 and POS devices (test/modules/devices)',
   },
+  'POST /api/merchants/:id/cta': {
+    status: 422,
+    why: 'merchant A has no call to action assigned (test/modules/cta covers the answers)',
+  },
+  'POST /api/merchants/:id/cta/dismiss': {
+    status: 422,
+    why: 'merchant A has no call to action assigned (test/modules/cta covers the answers)',
+  },
   'GET /api/payment-plans': {
     status: 401,
     why: "needs the subscriber's signed link token (e-mailed to them)",

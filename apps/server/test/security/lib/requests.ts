@@ -274,6 +274,7 @@ export async function buildValidRequest(op: Operation, ctx: BuildContext): Promi
     }
   }
   if (merchantQuery && !(merchantQuery in query)) query[merchantQuery] = String(ctx.merchantId);
+  Object.assign(query, OPTIONAL_QUERY[op.label] ?? {});
   let body = op.body ? await validValue(op.body, 'body', ctx) : undefined;
   body = await somethingToChange(op, body, ctx);
   const headers: Record<string, string> = {};
@@ -288,6 +289,15 @@ export async function buildValidRequest(op: Operation, ctx: BuildContext): Promi
     ...(multipart ? { multipart } : {}),
   };
 }
+
+/**
+ * Optional query values a generic request carries so that every caller the policy admits may
+ * succeed: an upload's default purpose, dispute evidence, also needs can-manage-disputes
+ * (test/modules/files covers who may send it); a document does not.
+ */
+const OPTIONAL_QUERY: Record<string, Record<string, string>> = {
+  'POST /api/merchants/:id/files': { type: 'voidedCheck' },
+};
 
 /** A small file every upload purpose of the harness takes: a one-page PDF. */
 export const HARNESS_PDF = Buffer.from(
