@@ -25,3 +25,14 @@ export type MerchantPermissionKey = (typeof MERCHANT_PERMISSIONS)[number]['slug'
 export const MERCHANT_PERMISSION_KEYS = MERCHANT_PERMISSIONS.map(
   (p) => p.slug,
 ) as unknown as readonly [MerchantPermissionKey, ...MerchantPermissionKey[]];
+
+/**
+ * A user's own settings for one account (part 1 §7 "merchant user settings update"; stored
+ * whole as `data`). `disputeEmails: false` stops the dispute e-mails a user who manages the
+ * account's disputes would get (new disputes, deadline reminders); on when absent.
+ */
+export const USER_SETTING_KEYS = { disputeEmails: 'disputeEmails' } as const;
+
+/** Whether this account's dispute e-mails go to the user, from their settings' data. */
+export const wantsDisputeEmails = (data: Readonly<Record<string, unknown>> | undefined) =>
+  data?.[USER_SETTING_KEYS.disputeEmails] !== false;

@@ -101,6 +101,16 @@ beforeAll(async () => {
        from u`,
   );
   outfitterOnlyUser = 'outfitters@paydesk.test';
+  // A third manager of the bistro who turned dispute e-mails off for themselves (My Account).
+  await t.database.query(
+    `with u as (insert into users (email, first_name, last_name, password_hash)
+                values ('quiet@paydesk.test', 'Quinn', 'Quiet', 'x') returning id)
+     , m as (insert into user_merchants (user_id, merchant_id, access) select id, 100001, 1 from u)
+     , p as (insert into merchant_user_permissions (user_id, merchant_id, slug, enabled)
+             select id, 100001, 'can-manage-disputes', true from u)
+     insert into merchant_user_settings (user_id, merchant_id, data)
+     select id, 100001, '{"disputeEmails": false}'::jsonb from u`,
+  );
   owner = await signInAs(t.app, 'owner@paydesk.test');
 }, 180_000);
 
@@ -134,6 +144,7 @@ describe('dispute e-mails', () => {
     expect(about(linkOf(newRetrieval, 'retrieval'))).toEqual(managers);
     // No e-mail for the clerk (permission disabled), none for the account with notifications off.
     expect(sent.some((m) => m.to === 'clerk@paydesk.test')).toBe(false);
+    expect(sent.some((m) => m.to === 'quiet@paydesk.test')).toBe(false);
     expect(sent.some((m) => m.to === outfitterOnlyUser)).toBe(false);
     expect(about(linkOf(quietChargeback, 'chargeback'))).toEqual([]);
     // Only the disputes opened in the last two days: the generated ones are not announced.

@@ -10,13 +10,15 @@ import { useAccountStore } from '../../../shared/stores/account-store';
 import { AccountSection } from '../components/account-section';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { NotificationSettings } from '../components/notification-settings';
 import { ProfileForm } from '../components/profile-form';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * `/account/info` (part 1 §2, §7): the profile with its last sign-in, name and phones (a
- * dialog), the merchant accounts, change e-mail and change password.
+ * dialog), the merchant accounts, change e-mail, change password and the user's own
+ * notification settings per account.
  */
 export function AccountInfoPage() {
   const data = useAccountStore((state) => state.data);
@@ -70,6 +72,9 @@ export function AccountInfoPage() {
         </AccountSection>
         <AccountSection title="Change password">
           <ChangePasswordForm />
+        </AccountSection>
+        <AccountSection title="Notifications">
+          <NotificationSettings merchants={merchants} />
         </AccountSection>
       </SimpleGrid>
       <FormModal opened={editing} onClose={() => setEditing(false)} title="Edit profile">
