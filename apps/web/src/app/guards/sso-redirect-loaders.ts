@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { clearSession } from '../../shared/session/clear-session';
 import { rememberLastUrl } from '../../shared/session/last-url';
+import { useAccountStore } from '../../shared/stores/account-store';
 import { useAuthStore } from '../../shared/stores/auth-store';
 import { STORAGE_KEYS } from '../../shared/stores/storage-keys';
 import {
@@ -49,5 +50,8 @@ export async function disputeDetailsLoader({ params }: LoaderFunctionArgs) {
 
 export async function signupLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  return follow(signupDecision({ signedIn: await signedIn(), search, email: ssoEmail() }));
+  const accountNotFound = useAccountStore.getState().notFound;
+  return follow(
+    signupDecision({ signedIn: await signedIn(), search, email: ssoEmail(), accountNotFound }),
+  );
 }

@@ -45,6 +45,20 @@ describe('signupDecision', () => {
     expect(signupDecision({ signedIn: true, search: search('') })).toEqual({ navigate: '/' });
   });
 
+  it('verifies the application as the signed-in user when no account answers to the sign-in', () => {
+    expect(
+      signupDecision({
+        signedIn: true,
+        accountNotFound: true,
+        search: search('key=k-1&appToken=t-1'),
+      }),
+    ).toEqual({ navigate: '/verify-merchant-application/k-1/t-1' });
+    // Without the key there is nothing to verify: the application as before.
+    expect(
+      signupDecision({ signedIn: true, accountNotFound: true, search: search('appToken=t-1') }),
+    ).toEqual({ navigate: '/apply?appToken=t-1' });
+  });
+
   it('leaves for single sign-on with the application token otherwise', () => {
     expect(signupDecision({ signedIn: false, search: search('token=t-1') })).toEqual({
       leaveFor: '/sso/login?appToken=t-1',

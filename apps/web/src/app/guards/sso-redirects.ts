@@ -42,15 +42,25 @@ export function applicationTokenOf(search: URLSearchParams): string | undefined 
 }
 
 /**
- * /signup (part 1 §2): signed in with a query goes to /apply (keeping the query); signed in
- * without one goes home; otherwise to single sign-on with the application token.
+ * /signup (part 1 §2): signed in with a query goes to /apply (keeping the query), or, when the
+ * account is not found and the query carries the application's key and token, to the
+ * application's verification (/verify-merchant-application/{key}/{token}); signed in without
+ * a query goes home; otherwise to single sign-on with the application token.
  */
 export function signupDecision(input: {
   signedIn: boolean;
   search: URLSearchParams;
   email?: string | undefined;
+  /** The account fetch answered 404: no Paydesk account answers to this sign-in yet. */
+  accountNotFound?: boolean;
 }): SsoRedirectDecision {
   const query = input.search.toString();
+  const key = input.search.get('key');
+  const token = applicationTokenOf(input.search);
+  if (input.signedIn && input.accountNotFound && key && token) {
+    // The application's e-mailed link, verified as the signed-in user.
+    return { navigate: paths.public.verifyMerchantApplication.href(key, token) };
+  }
   if (input.signedIn) {
     return { navigate: query ? `${paths.public.apply.href()}?${query}` : paths.home.href() };
   }
