@@ -149,11 +149,12 @@ test('the owner answers the call to action of Driftwood Books on a phone: the §
   await confirmation.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(confirmation).toHaveCount(0);
 
-  // Answered: the account no longer asks, also after a reload. The reloaded page asks only
-  // once the account has come, after the load event: waiting from there never catches the
-  // refetch of the closed confirmation, whose body the reload discards.
+  // Answered: the account no longer asks, also after a reload. The closed confirmation's
+  // refetch settles first, so the read awaited is the reloaded page's (a body the reload
+  // discarded cannot be read).
+  await page.waitForLoadState('networkidle');
+  const ctaRead = page.waitForResponse((r) => r.url().endsWith('/api/merchants/100003/cta'));
   await page.reload();
-  const ctaRead = await page.waitForResponse((r) => r.url().endsWith('/api/merchants/100003/cta'));
-  expect((await ctaRead.json()).data).toBeNull();
+  expect((await (await ctaRead).json()).data).toBeNull();
   await expect(page.getByRole('dialog', { name: 'Verify your account' })).toHaveCount(0);
 });
