@@ -5,25 +5,14 @@ import {
   merchantApplications,
   merchantContacts,
   merchants,
-  oneTimeCodes,
   userMerchants,
   users,
 } from '../../db/schema';
 
-/** SQL of the applications module: applications, applicants, verify keys, opening an account. */
+/** SQL of the applications module: applications, applicants, opening an account. */
 
 export type ApplicationRow = typeof merchantApplications.$inferSelect;
 export type ApplicantRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Database, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
 
 /** A new applicant: a merchant user of the pool without merchants, holding the token. */
 export async function insertApplicant(
@@ -128,39 +117,6 @@ export async function updateApplication(
     .returning();
   if (!row) throw new Error('application update answered no row');
   return row;
-}
-
-export async function insertVerifyKey(
-  db: Database,
-  values: { userId: number; keyHash: string; expiresAt: Date; applicationToken: string },
-) {
-  await db.insert(oneTimeCodes).values({
-    purpose: 'application-verify',
-    userId: values.userId,
-    codeHash: values.keyHash,
-    expiresAt: values.expiresAt,
-    data: { applicationToken: values.applicationToken },
-  });
-}
-
-/** A verify key by its hash, used or not (so a used link can say so). */
-export async function findVerifyKey(db: Database, keyHash: string) {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, 'application-verify'), eq(oneTimeCodes.codeHash, keyHash)))
-    .limit(1);
-  return row;
-}
-
-/** Marks the key used; false when another call used it first. */
-export async function consumeVerifyKey(db: Database, id: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ usedAt: at })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  return rows.length === 1;
 }
 
 /** The applicant's own live upload (no merchant yet). */

@@ -23,19 +23,21 @@ import type { SharedDependencies } from '../../platform/shared-dependencies';
 import { hashSecret, newOpaqueToken } from '../../platform/tokens';
 import type { ApplicationReviewResult } from '../../processors/processor-port';
 import {
+  consumeCode,
+  findCodeByHash,
+  findUserByEmail,
+  findUserById,
+  insertOneTimeCode,
+} from '../identity/identity-records.service';
+import {
   type ApplicationRow,
   addApplicationToken,
   applicantFile,
   applicationOf,
   applicationsOf,
   assignFilesToMerchant,
-  consumeVerifyKey,
-  findUserByEmail,
-  findUserById,
-  findVerifyKey,
   insertApplicant,
   insertApplication,
-  insertVerifyKey,
   markEmailVerified,
   openMerchant,
   removeApplicationToken,
@@ -193,11 +195,12 @@ async function mailVerifyLink(
   now: Date,
 ): Promise<void> {
   const key = newOpaqueToken();
-  await insertVerifyKey(tx, {
+  await insertOneTimeCode(tx, {
+    purpose: 'application-verify',
     userId: user.id,
-    keyHash: hashSecret(key),
+    codeHash: hashSecret(key),
     expiresAt: new Date(now.getTime() + VERIFY_KEY_HOURS * 3_600_000),
-    applicationToken: token,
+    data: { applicationToken: token },
   });
   await deps.mailer.send(
     {
@@ -226,7 +229,7 @@ export async function useVerifyKey(
   origin: RequestOrigin,
 ) {
   const now = deps.clock.now();
-  const code = await findVerifyKey(db, hashSecret(key));
+  const code = await findCodeByHash(db, 'application-verify', hashSecret(key));
   const refuse = async (message: string, reason: string, userId: number | null = null) => {
     await recordAudit(db, {
       action: 'application-verify',
@@ -244,7 +247,7 @@ export async function useVerifyKey(
   if (code.expiresAt <= now)
     throw await refuse(APPLICATION_MESSAGES.keyExpired, 'expired', code.userId);
   const user = await findUserById(db, code.userId);
-  if (!user?.enabled || !(await consumeVerifyKey(db, code.id, now))) {
+  if (!user?.enabled || !(await consumeCode(db, code.id, now))) {
     throw await refuse(APPLICATION_MESSAGES.keyUsed, 'used', code.userId);
   }
   await markEmailVerified(db, user.id, now);

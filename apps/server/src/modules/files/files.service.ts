@@ -62,13 +62,13 @@ function toUploadedFile(row: FileRow, merchantId: number, thumbnail: string | nu
   };
 }
 
-/** Writes a staged upload's row and audit row in the call's transaction. */
-export async function recordUpload(
+/** Writes a staged upload's row and its audit row in the call's transaction. */
+async function insertStagedFile<M extends number | null>(
   tx: Database,
-  staged: StagedUpload,
+  staged: StagedUpload<M>,
   actor: FileActor,
   now: Date,
-): Promise<UploadedFile> {
+): Promise<FileRow> {
   const row = await insertFile(tx, {
     id: staged.id,
     merchantId: staged.merchantId,
@@ -88,6 +88,17 @@ export async function recordUpload(
     ip: actor.ip,
     details: auditDetails(staged),
   });
+  return row;
+}
+
+/** Records a merchant's staged upload in the call's transaction. */
+export async function recordUpload(
+  tx: Database,
+  staged: StagedUpload,
+  actor: FileActor,
+  now: Date,
+): Promise<UploadedFile> {
+  const row = await insertStagedFile(tx, staged, actor, now);
   return toUploadedFile(
     row,
     staged.merchantId,
@@ -96,9 +107,9 @@ export async function recordUpload(
 }
 
 /**
- * Writes an applicant's staged upload (no merchant yet: merchant_id null, owned by
- * uploaded_by_user_id) and its audit row in the call's transaction. No merchant route reads it
- * until the application opens an account and the file moves to it.
+ * Records an applicant's staged upload (no merchant yet: merchant_id null, owned by
+ * uploaded_by_user_id) in the call's transaction. No merchant route reads it until the
+ * application opens an account and the file moves to it.
  */
 export async function recordApplicantUpload(
   tx: Database,
@@ -106,25 +117,7 @@ export async function recordApplicantUpload(
   actor: FileActor,
   now: Date,
 ): Promise<{ id: string; name: string }> {
-  const row = await insertFile(tx, {
-    id: staged.id,
-    merchantId: null,
-    type: staged.purpose,
-    name: staged.name,
-    contentType: staged.contentType,
-    sizeBytes: staged.size,
-    storageKey: staged.storageKey,
-    uploadedByUserId: actor.userId,
-    createdAt: now,
-  });
-  await recordAudit(tx, {
-    action: 'file-upload',
-    outcome: 'success',
-    userId: actor.userId,
-    email: actor.email,
-    ip: actor.ip,
-    details: auditDetails(staged),
-  });
+  const row = await insertStagedFile(tx, staged, actor, now);
   return { id: row.id, name: row.name };
 }
 

@@ -11,7 +11,7 @@ import { currentUser, refuseWrongPassword, WRONG_PASSWORD_MESSAGE } from './cred
 import {
   consumeCode,
   countWrongCode,
-  findOpenCodeByHash,
+  findCodeByHash,
   findUserByEmail,
   findUserById,
   insertOneTimeCode,
@@ -143,7 +143,7 @@ export async function verifyEmailChangeLink(
   key: string,
   origin: RequestOrigin,
 ): Promise<{ email: string; message: string }> {
-  const open = await findOpenCodeByHash(ctx.db, 'change-email', hashSecret(key));
+  const open = await findCodeByHash(ctx.db, 'change-email', hashSecret(key));
   const user = open && !open.usedAt ? await findUserById(ctx.db, open.userId) : undefined;
   if (!open || !user || open.usedAt || open.expiresAt <= ctx.now()) {
     await recordRefusal(ctx.db, {

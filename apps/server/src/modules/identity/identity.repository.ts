@@ -260,7 +260,7 @@ export async function latestOpenCode(db: Database, userId: number, purpose: OneT
   return row;
 }
 
-export async function findOpenCodeByHash(db: Database, purpose: OneTimePurpose, codeHash: string) {
+export async function findCodeByHash(db: Database, purpose: OneTimePurpose, codeHash: string) {
   const [row] = await db
     .select()
     .from(oneTimeCodes)

@@ -13,7 +13,7 @@ import {
   clearFailedSignIns,
   consumeCode,
   countFailedSignIn,
-  findOpenCodeByHash,
+  findCodeByHash,
   findUserByEmail,
   insertOneTimeCode,
   retireOneTimeCodes,
@@ -135,7 +135,7 @@ export async function completeNewPassword(
   origin: RequestOrigin,
 ): Promise<Tokens> {
   const now = ctx.now();
-  const code = await findOpenCodeByHash(ctx.db, 'new-password', hashSecret(input.session));
+  const code = await findCodeByHash(ctx.db, 'new-password', hashSecret(input.session));
   const user = code ? await findUserByEmail(ctx.db, input.email) : undefined;
   if (!code || !user || code.userId !== user.id || code.usedAt || code.expiresAt <= now) {
     throw new AppError(400, CHALLENGE_EXPIRED_MESSAGE);

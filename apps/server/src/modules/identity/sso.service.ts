@@ -5,7 +5,7 @@ import type { RequestOrigin } from '../../platform/request-origin';
 import { hashSecret, newOpaqueToken } from '../../platform/tokens';
 import {
   consumeCode,
-  findOpenCodeByHash,
+  findCodeByHash,
   findUserById,
   insertOneTimeCode,
   type UserRow,
@@ -48,7 +48,7 @@ export async function authorizeSsoKey(
   origin: RequestOrigin,
 ): Promise<Tokens & { redirect: SsoRedirect }> {
   const now = ctx.now();
-  const code = await findOpenCodeByHash(ctx.db, 'sso-key', hashSecret(key));
+  const code = await findCodeByHash(ctx.db, 'sso-key', hashSecret(key));
   if (!code || code.usedAt || code.expiresAt <= now || !(await consumeCode(ctx.db, code.id, now))) {
     throw new Unauthorized(SSO_KEY_EXPIRED_MESSAGE);
   }

@@ -1,5 +1,5 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import { type FieldProps, inputProps, rewriting } from './field-props';
+import { type FieldProps, type InputProps, inputProps, rewriting } from './field-props';
 
 /** A line of text. */
 export function TextField(props: FieldProps & { maxLength?: number }) {
@@ -48,5 +48,15 @@ export function MaskedField(
       maxLength={props.maxLength}
       inputMode={props.inputMode ?? 'numeric'}
     />
+  );
+}
+
+/** A person's first and last name: both required, with the browser's name autofill. */
+export function PersonNameFields({ first, last }: { first: InputProps; last: InputProps }) {
+  return (
+    <>
+      <TextField field={first} label="First name" required autoComplete="given-name" />
+      <TextField field={last} label="Last name" required autoComplete="family-name" />
+    </>
   );
 }

@@ -4,7 +4,12 @@ import { MERCHANT_DETAIL_MESSAGES } from '@paydesk/domain/merchant-detail-fields
 import { ButtonGroupField } from '../../../shared/form-fields/choice-fields';
 import { DateField } from '../../../shared/form-fields/date-field';
 import { PhoneField } from '../../../shared/form-fields/phone-field';
-import { EmailField, MaskedField, TextField } from '../../../shared/form-fields/text-fields';
+import {
+  EmailField,
+  MaskedField,
+  PersonNameFields,
+  TextField,
+} from '../../../shared/form-fields/text-fields';
 import { SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import type {
   BankingValues,
@@ -86,18 +91,7 @@ export function ContactForm(props: DetailFormProps<ContactValues>) {
       onCancel={props.onDone}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextField
-          field={form.field('firstName')}
-          label="First name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          field={form.field('lastName')}
-          label="Last name"
-          required
-          autoComplete="family-name"
-        />
+        <PersonNameFields first={form.field('firstName')} last={form.field('lastName')} />
         <EmailField field={form.field('contactEmail')} label="E-mail" required />
         <PhoneField field={form.field('contactPhoneMobile')} label="Mobile phone" />
       </SimpleGrid>

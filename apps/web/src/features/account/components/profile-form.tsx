@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Profile } from '@paydesk/domain/profile';
 import { PhoneField } from '../../../shared/form-fields/phone-field';
-import { TextField } from '../../../shared/form-fields/text-fields';
+import { PersonNameFields } from '../../../shared/form-fields/text-fields';
 import { SchemaFormWithActions } from '../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { notify } from '../../../shared/notifications/notify';
@@ -34,18 +34,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextField
-          field={form.field('firstName')}
-          label="First name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          field={form.field('lastName')}
-          label="Last name"
-          required
-          autoComplete="family-name"
-        />
+        <PersonNameFields first={form.field('firstName')} last={form.field('lastName')} />
       </SimpleGrid>
       <PhoneField field={form.field('primaryPhone')} label="Primary phone" />
       <PhoneField

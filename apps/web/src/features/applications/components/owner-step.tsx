@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../../shared/form-fields/date-field';
 import { PhoneField } from '../../../shared/form-fields/phone-field';
-import { EmailField, MaskedField, TextField } from '../../../shared/form-fields/text-fields';
+import { EmailField, MaskedField, PersonNameFields } from '../../../shared/form-fields/text-fields';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { stepInitialValues } from '../utils/step-values';
 import { AddressFields } from './address-fields';
@@ -22,18 +22,7 @@ export function OwnerStep(props: StepProps) {
   return (
     <StepForm {...props} form={form} step="owner" label="Owner">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField
-          field={f('ownerFirstName')}
-          label="First name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          field={f('ownerLastName')}
-          label="Last name"
-          required
-          autoComplete="family-name"
-        />
+        <PersonNameFields first={f('ownerFirstName')} last={f('ownerLastName')} />
       </SimpleGrid>
       <EmailField field={f('ownerEmail')} label="E-mail" required />
       <PhoneField field={f('ownerPhone')} label="Phone" required />

@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { EmailField, TextField } from '../../../shared/form-fields/text-fields';
+import { EmailField, PersonNameFields } from '../../../shared/form-fields/text-fields';
 import { NewPasswordInput } from '../../../shared/forms/new-password-input';
 import { SchemaForm } from '../../../shared/forms/schema-form';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
@@ -55,18 +55,7 @@ export function StartPage() {
               setSent(answer.message);
             }}
           >
-            <TextField
-              field={form.field('firstName')}
-              label="First name"
-              required
-              autoComplete="given-name"
-            />
-            <TextField
-              field={form.field('lastName')}
-              label="Last name"
-              required
-              autoComplete="family-name"
-            />
+            <PersonNameFields first={form.field('firstName')} last={form.field('lastName')} />
             <EmailField field={form.field('email')} label="E-mail" required />
             <NewPasswordInput {...form.field('password')} label="Password" />
             <Button type="submit" loading={form.submitting} size="md">

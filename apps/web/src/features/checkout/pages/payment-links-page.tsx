@@ -7,9 +7,8 @@ import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { LazyDialog } from '../../../shared/components/lazy-dialog';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { ListBody } from '../../../shared/data-table/list-body';
 import { ListPageHeader } from '../../../shared/data-table/list-page-header';
-import { ListToolbar } from '../../../shared/data-table/list-toolbar';
+import { ListSection } from '../../../shared/data-table/list-section';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
 import { useMerchantZone } from '../../../shared/merchant-account/merchant-time-zone';
@@ -69,23 +68,16 @@ function PaymentLinksView({ merchantId, merchants }: PaymentLinksViewProps) {
       />
       <CheckoutNav merchantId={merchantId} />
 
-      <Stack gap="sm">
-        <ListToolbar
-          list={list}
-          searchLabel="Search payment links"
-          searchPlaceholder="Title"
-          exportTarget={{ route: routes.getPaymentLinks, params: { id: merchantId } }}
-          total={result.meta?.totalRecords}
-          onRefresh={result.refresh}
-        />
-        <ListBody
-          spec={paymentLinksListSpec}
-          list={list}
-          result={result}
-          rowHref={detailHref}
-          firstUseAction={newLink}
-        />
-      </Stack>
+      <ListSection
+        spec={paymentLinksListSpec}
+        list={list}
+        result={result}
+        rowHref={detailHref}
+        firstUseAction={newLink}
+        searchLabel="Search payment links"
+        searchPlaceholder="Title"
+        exportTarget={{ route: routes.getPaymentLinks, params: { id: merchantId } }}
+      />
 
       <LazyDialog opened={creating}>
         {(opened) => (

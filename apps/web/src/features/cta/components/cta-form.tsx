@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../shared/errors/error-message';
 import { DateField } from '../../../shared/form-fields/date-field';
-import { MaskedField, TextField } from '../../../shared/form-fields/text-fields';
+import { MaskedField, PersonNameFields, TextField } from '../../../shared/form-fields/text-fields';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { type CtaSubmitResult, useSubmitCta } from '../api/answer-cta';
 import type { CtaInfo } from '../api/get-cta';
@@ -194,17 +194,9 @@ export function CtaForm({
               {CTA_TEXTS.identityHeading}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextField
-                field={form.field('identity.firstName')}
-                label="First name"
-                required
-                autoComplete="given-name"
-              />
-              <TextField
-                field={form.field('identity.lastName')}
-                label="Last name"
-                required
-                autoComplete="family-name"
+              <PersonNameFields
+                first={form.field('identity.firstName')}
+                last={form.field('identity.lastName')}
               />
             </SimpleGrid>
             <CtaAddressFields

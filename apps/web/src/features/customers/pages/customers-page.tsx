@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { ListBody } from '../../../shared/data-table/list-body';
 import { ListPageHeader } from '../../../shared/data-table/list-page-header';
-import { ListToolbar } from '../../../shared/data-table/list-toolbar';
+import { ListSection } from '../../../shared/data-table/list-section';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
 import { customerKeys } from '../api/customer-keys';
@@ -54,23 +53,16 @@ function CustomersView({ merchantId, merchants }: CustomersViewProps) {
         actions={newCustomer}
       />
 
-      <Stack gap="sm">
-        <ListToolbar
-          list={list}
-          searchLabel="Search customers"
-          searchPlaceholder="Name, e-mail or phone"
-          exportTarget={{ route: routes.getCustomers, params: { id: merchantId } }}
-          total={result.meta?.totalRecords}
-          onRefresh={result.refresh}
-        />
-        <ListBody
-          spec={customersListSpec}
-          list={list}
-          result={result}
-          rowHref={detailHref}
-          firstUseAction={newCustomer}
-        />
-      </Stack>
+      <ListSection
+        spec={customersListSpec}
+        list={list}
+        result={result}
+        rowHref={detailHref}
+        firstUseAction={newCustomer}
+        searchLabel="Search customers"
+        searchPlaceholder="Name, e-mail or phone"
+        exportTarget={{ route: routes.getCustomers, params: { id: merchantId } }}
+      />
 
       <CustomerFormModal
         opened={creating}

@@ -7,8 +7,7 @@ import { paths } from '../../../config/paths';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { isFirstUse, ListBody } from '../../../shared/data-table/list-body';
-import { ListToolbar } from '../../../shared/data-table/list-toolbar';
+import { ListSection } from '../../../shared/data-table/list-section';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
@@ -67,24 +66,17 @@ function PricingListsView({ merchantId, merchants }: ViewProps) {
         subtitle="Sales at each list's prices in this range"
       />
       <ProductsNav merchantId={merchantId} />
-      <Stack gap="sm">
-        <ListToolbar
-          list={list}
-          searchLabel="Search pricing lists"
-          searchPlaceholder="List name"
-          exportTarget={{ route: routes.getPricingLists, params: { id: merchantId } }}
-          total={result.meta?.totalRecords}
-          onRefresh={result.refresh}
-          actions={isFirstUse(list, result) ? null : newList}
-        />
-        <ListBody
-          spec={pricingListsListSpec}
-          list={list}
-          result={result}
-          rowHref={(row) => paths.products.pricingListDetail.href(merchantId, row.id)}
-          firstUseAction={newList}
-        />
-      </Stack>
+      <ListSection
+        spec={pricingListsListSpec}
+        list={list}
+        result={result}
+        rowHref={(row) => paths.products.pricingListDetail.href(merchantId, row.id)}
+        firstUseAction={newList}
+        searchLabel="Search pricing lists"
+        searchPlaceholder="List name"
+        exportTarget={{ route: routes.getPricingLists, params: { id: merchantId } }}
+        toolbarAction={newList}
+      />
       <PricingListFormModal
         opened={creating}
         onClose={() => setCreating(false)}

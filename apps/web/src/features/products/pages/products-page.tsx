@@ -7,8 +7,7 @@ import { paths } from '../../../config/paths';
 import { selectMerchantAccount } from '../../../shared/account/select-merchant';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { isFirstUse, ListBody } from '../../../shared/data-table/list-body';
-import { ListToolbar } from '../../../shared/data-table/list-toolbar';
+import { ListSection } from '../../../shared/data-table/list-section';
 import { ReportPageHeader } from '../../../shared/date-range/report-page-header';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
@@ -67,24 +66,17 @@ function ProductsView({ merchantId, merchants }: ViewProps) {
         subtitle={`Units sold and revenue in this range, days in ${timeZone.replaceAll('_', ' ')} time`}
       />
       <ProductsNav merchantId={merchantId} />
-      <Stack gap="sm">
-        <ListToolbar
-          list={list}
-          searchLabel="Search products"
-          searchPlaceholder="Product name"
-          exportTarget={{ route: routes.getProducts, params: { id: merchantId } }}
-          total={result.meta?.totalRecords}
-          onRefresh={result.refresh}
-          actions={isFirstUse(list, result) ? null : newProduct}
-        />
-        <ListBody
-          spec={productsListSpec}
-          list={list}
-          result={result}
-          rowHref={(row) => paths.products.detail.href(merchantId, row.id)}
-          firstUseAction={newProduct}
-        />
-      </Stack>
+      <ListSection
+        spec={productsListSpec}
+        list={list}
+        result={result}
+        rowHref={(row) => paths.products.detail.href(merchantId, row.id)}
+        firstUseAction={newProduct}
+        searchLabel="Search products"
+        searchPlaceholder="Product name"
+        exportTarget={{ route: routes.getProducts, params: { id: merchantId } }}
+        toolbarAction={newProduct}
+      />
       <ProductFormModal
         opened={creating}
         onClose={() => setCreating(false)}

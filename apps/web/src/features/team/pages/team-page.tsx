@@ -6,9 +6,8 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountRoute } from '../../../shared/account/use-account-route';
 import { AccountNotFound } from '../../../shared/components/page-state';
-import { ListBody } from '../../../shared/data-table/list-body';
 import { ListPageHeader } from '../../../shared/data-table/list-page-header';
-import { ListToolbar } from '../../../shared/data-table/list-toolbar';
+import { ListSection } from '../../../shared/data-table/list-section';
 import { DIALOG_PARAM } from '../../../shared/list-state/list-url';
 import { useListQuery } from '../../../shared/list-state/use-list-query';
 import { useListState } from '../../../shared/list-state/use-list-state';
@@ -82,23 +81,16 @@ function TeamView({ merchantId, merchants }: TeamViewProps) {
           Only a merchant admin of this account can invite users or change their access.
         </Alert>
       )}
-      <Stack gap="sm">
-        <ListToolbar
-          list={list}
-          searchLabel="Search users"
-          searchPlaceholder="Name or e-mail"
-          exportTarget={{ route: routes.getTeamUsers, params: { id: merchantId } }}
-          total={result.meta?.totalRecords}
-          onRefresh={result.refresh}
-        />
-        <ListBody
-          spec={teamListSpec}
-          list={list}
-          result={result}
-          rowHref={isAdmin ? userHref : undefined}
-          firstUseAction={invite ?? undefined}
-        />
-      </Stack>
+      <ListSection
+        spec={teamListSpec}
+        list={list}
+        result={result}
+        rowHref={isAdmin ? userHref : undefined}
+        firstUseAction={invite ?? undefined}
+        searchLabel="Search users"
+        searchPlaceholder="Name or e-mail"
+        exportTarget={{ route: routes.getTeamUsers, params: { id: merchantId } }}
+      />
       <Suspense fallback={null}>
         {isAdmin && list.dialog === INVITE_DIALOG ? (
           <InviteUserModal
