@@ -102,6 +102,7 @@ test("the owner follows Response Needed to the inbox, counters the nearest charg
   await decision.getByLabel(/Note/).fill('Issuer letter of 24 November: evidence accepted.');
   await decision.getByRole('button', { name: 'Record decision' }).click();
   const confirmDecision = staff.getByRole('dialog');
+  await expect(confirmDecision).toBeVisible();
   await expectAccessible(staff, 'record decision dialog');
   await confirmDecision.getByRole('button', { name: /Record|Confirm/ }).click();
   await expect(staff.getByText('Returned to your account (dispute won)')).toBeVisible({
@@ -118,6 +119,7 @@ test("the owner follows Response Needed to the inbox, counters the nearest charg
   await expect(page).toHaveURL(/\/dispute-detail\/\d+\/retrieval/);
   await page.getByRole('button', { name: 'Close without answer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Close this request without an answer?' });
+  await expect(confirm).toBeVisible();
   await expectAccessible(page, 'close retrieval dialog');
   await confirm.getByRole('button', { name: 'Close without answer' }).click();
   await expect(page.getByText('Closed').first()).toBeVisible({ timeout: 30_000 });

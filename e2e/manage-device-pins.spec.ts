@@ -42,6 +42,7 @@ test('the owner creates a device PIN, sees it once, and expires it', async ({ pa
 
   await row.getByRole('button', { name: `Expire the PIN of ${description}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Expire this PIN?' });
+  await expect(confirm).toBeVisible();
   await expectAccessible(page, 'expire confirmation');
   await confirm.getByRole('button', { name: 'Expire PIN' }).click();
   await expect(confirm).toBeHidden();

@@ -206,6 +206,7 @@ test('the owner sells through a payment link, a payer pays it signed out, the ow
   // Deactivate (asked first); the pay page then says the link is no longer active.
   await page.getByRole('button', { name: 'Deactivate' }).click();
   const confirm = page.getByRole('dialog', { name: 'Deactivate this link?' });
+  await expect(confirm).toBeVisible();
   await expectAccessible(page, 'deactivate confirmation');
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(confirm).toHaveCount(0);

@@ -10,6 +10,9 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminMerchantActionRoutes } from './modules/admin-merchant-actions/admin-merchant-actions.routes';
+import { adminMerchantProfileRoutes } from './modules/admin-merchant-profile/admin-merchant-profile.routes';
+import { adminMerchantRoutes } from './modules/admin-merchants/admin-merchants.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
@@ -182,7 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamRoutes);
   await app.register(deviceRoutes);
   await app.register(ctaRoutes);
+  await app.register(adminMerchantActionRoutes);
   await app.register(applicationRoutes);
+  await app.register(adminMerchantRoutes);
+  await app.register(adminMerchantProfileRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

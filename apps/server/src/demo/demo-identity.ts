@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION_KEYS } from '@paydesk/domain/permissions';
+import { ADMIN_PERMISSION_KEYS, type AdminPermissionKey } from '@paydesk/domain/permissions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -18,6 +18,11 @@ export const DEMO_SIGN_INS = [
     email: 'admin@paydesk.test',
     password: 'Admin!Paydesk2026',
     who: 'provider admin, every permission',
+  },
+  {
+    email: 'support@paydesk.test',
+    password: 'Support!Paydesk2026',
+    who: 'provider admin with only the transaction, payout and dispute report keys',
   },
   {
     email: 'owner@paydesk.test',
@@ -42,6 +47,16 @@ export const DEMO_SIGN_INS = [
 ] as const;
 
 export { DEMO_MERCHANT_IDS };
+
+/**
+ * The support sign-in's only keys: the Merchants, Partners, Rates and Users items are hidden
+ * and a merchant profile shows 'Not Allowed'.
+ */
+export const SUPPORT_PERMISSION_KEYS = [
+  'can-view-transaction-report',
+  'can-view-deposit-report',
+  'can-view-chargeback-report',
+] as const satisfies readonly AdminPermissionKey[];
 
 export const DEFAULT_SITE_SETTINGS: Record<string, unknown> = {
   idleTimeoutMinutes: 15,
@@ -73,9 +88,13 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
     .from(users);
   if (count > 0) return false;
   const hashes = await Promise.all(
-    ['admin@paydesk.test', 'owner@paydesk.test', 'clerk@paydesk.test', 'newuser@paydesk.test'].map(
-      (e) => hashPassword(password(e)),
-    ),
+    [
+      'admin@paydesk.test',
+      'owner@paydesk.test',
+      'clerk@paydesk.test',
+      'newuser@paydesk.test',
+      'support@paydesk.test',
+    ].map((e) => hashPassword(password(e))),
   );
   const legacyHash = await hashLegacyPassword(password('legacy@paydesk.test'));
   await db.transaction(async (tx) => {
@@ -92,7 +111,7 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('merchants', 'id'), coalesce((select max(id) from merchants), 100000) + 1, false)`,
     );
-    const [admin, owner, clerk, newUser] = await tx
+    const [admin, owner, clerk, newUser, support] = await tx
       .insert(users)
       .values([
         {
@@ -123,9 +142,17 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
           passwordHash: hashes[3] ?? '',
           mustSetPassword: true,
         },
+        {
+          email: 'support@paydesk.test',
+          firstName: 'Sam',
+          lastName: 'Support',
+          passwordHash: hashes[4] ?? '',
+          groups: ['mp_admin'],
+        },
       ])
       .returning({ id: users.id });
-    if (!admin || !owner || !clerk || !newUser) throw new Error('demo users were not created');
+    if (!admin || !owner || !clerk || !newUser || !support)
+      throw new Error('demo users were not created');
     await tx.insert(userMerchants).values([
       // The owner is a merchant admin of each of their accounts (edits them, manages the team).
       { userId: owner.id, merchantId: DEMO_MERCHANT_IDS.bistro, isAdmin: true },
@@ -140,6 +167,7 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
       .insert(userPermissions)
       .values([
         ...ADMIN_PERMISSION_KEYS.map((slug) => ({ userId: admin.id, slug })),
+        ...SUPPORT_PERMISSION_KEYS.map((slug) => ({ userId: support.id, slug })),
         { userId: owner.id, slug: 'can-manage-disputes' },
         { userId: clerk.id, slug: 'can-manage-disputes', enabled: false },
       ]);

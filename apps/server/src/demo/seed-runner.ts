@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createFieldCipher, loadEncryptionKey } from '../platform/encryption';
+import { seedBackOfficeDemo } from './demo-back-office';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoIdentity } from './demo-identity';
 import { type GenerateResult, generate } from './generator/generate';
@@ -50,5 +51,6 @@ export async function seedProfile(
     ...(options.quiet ? {} : { onProgress: progressBar(`seed ${options.profile.name}`) }),
   });
   await seedDemoDisputes(database, options.end);
-  return result;
+  const backOffice = await seedBackOfficeDemo(database.db, cipher, options.end);
+  return { ...result, rows: { ...result.rows, back_office_demo: backOffice } };
 }

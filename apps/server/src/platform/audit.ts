@@ -87,7 +87,12 @@ export type AuditAction =
   | 'application-more-info'
   // My Account (modules/merchants): merchant id, the part edited and the names of the fields
   // it changed (their old and new values are in merchant_change_history, bank numbers masked).
-  | 'merchant-details-update';
+  | 'merchant-details-update'
+  // Back-office account actions (modules/admin-merchant-actions): merchant id, old and new
+  // status (and the closure reason), the hold's reason or the new payout frequency and day.
+  | 'merchant-status-change'
+  | 'merchant-funding-hold-place'
+  | 'merchant-funding-hold-release';
 
 export interface AuditEntry {
   action: AuditAction;

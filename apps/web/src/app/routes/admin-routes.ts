@@ -10,8 +10,23 @@ const r = a.reports;
 export const adminRoutes: RouteObject[] = [
   page(a.root.pattern, 'Admin dashboard'),
   page(a.dashboard.pattern, 'Admin dashboard'),
-  page(a.merchants.list.pattern, 'Merchants'),
-  page(a.merchants.profile.pattern, 'Merchant profile'),
+  {
+    path: a.merchants.list.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-merchants/pages/admin-merchants-page'))
+          .AdminMerchantsPage,
+    },
+  },
+  {
+    path: a.merchants.profile.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-merchant-profile/load-merchant-profile-route')
+        ).default(),
+    },
+  },
   page(a.partners.list.pattern, 'Partners'),
   page(a.partners.create.pattern, 'New partner'),
   page(a.partners.profile.pattern, 'Partner'),

@@ -1,0 +1,104 @@
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconChevronDown, IconCopy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { StatusPill } from '../../../shared/components/status-pill';
+import { formatDateTime } from '../../../shared/format/zoned-dates';
+import type { MerchantProfile } from '../api/get-merchant-profile';
+import { ADMIN_TIME_ZONE } from './profile-format';
+
+/** Part 2 §9: the copy confirmation shows for 2 seconds. */
+export const COPIED_MS = 2_000;
+
+/**
+ * The profile's header (part 2 §2): created date, DBA, the status pill with its 'Status
+ * since' tooltip, the merchant id with copy, and the quick actions to the merchant's reports.
+ */
+export function ProfileHeader({ profile }: { profile: MerchantProfile }) {
+  const since = formatDateTime(profile.currentStatusDate, ADMIN_TIME_ZONE);
+  const r = paths.admin.reports;
+  const query = { merchantid: profile.id };
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Text size="sm" c="dimmed">
+          Created {formatDateTime(profile.createdAt, ADMIN_TIME_ZONE)}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+            {profile.businessCommonName}
+          </Title>
+          <Tooltip
+            label={`Status since ${since}`}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <StatusPill
+              merchantStatus={profile.status}
+              processorId={profile.processorId}
+              tabIndex={0}
+              data-testid="merchant-status"
+            />
+          </Tooltip>
+        </Group>
+        <VisuallyHidden>Status since {since}</VisuallyHidden>
+        <Group gap={4}>
+          <Text size="sm" c="dimmed">
+            Merchant ID {profile.id}
+          </Text>
+          <CopyButton value={String(profile.id)} timeout={COPIED_MS}>
+            {({ copied, copy }) => (
+              <>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  onClick={copy}
+                  aria-label={copied ? 'Copied' : 'Copy merchant ID'}
+                >
+                  {copied ? (
+                    <IconCheck size={14} aria-hidden />
+                  ) : (
+                    <IconCopy size={14} aria-hidden />
+                  )}
+                </ActionIcon>
+                <Text size="xs" c="teal.9" role="status" fw={600}>
+                  {copied ? 'Copied' : ''}
+                </Text>
+              </>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden />}>
+            Quick actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={r.transactionDetails.href(query)}>
+            Transaction details
+          </Menu.Item>
+          <Menu.Item component={Link} to={r.payouts.href(query)}>
+            Payouts
+          </Menu.Item>
+          <Menu.Item component={Link} to={r.disputes.href(query)}>
+            Disputes
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
