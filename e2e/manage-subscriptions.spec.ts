@@ -155,6 +155,10 @@ test('the owner opens New subscription and creates a payment plan on a card', as
   await dialog.getByRole('textbox', { name: 'Amount a charge' }).fill('45');
   await dialog.getByRole('switch', { name: /Payment plan/ }).check();
   await dialog.getByRole('textbox', { name: 'Instalments' }).fill('6');
+  // From tomorrow: a first charge due today would be the billing job's to take, at its own
+  // moment (in the evening of the account's day the CI run of issue 14 saw it already paid).
+  const firstCharge = dayFromNow(1);
+  await dialog.getByRole('textbox', { name: 'First charge' }).fill(firstCharge.typed);
   await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
   await dialog.getByRole('textbox', { name: 'Expiry' }).fill('1234');
   await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
@@ -167,6 +171,7 @@ test('the owner opens New subscription and creates a payment plan on a card', as
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Visa •••• 4242');
   await expect(summary).toContainText('0 of 6 paid');
+  await expect(summary.locator('dt:text-is("Next charge") + dd')).toHaveText(firstCharge.shown);
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Created');
 });
 
