@@ -72,7 +72,8 @@ export async function defineInputFuzz(shard: number, shards: number): Promise<vo
         const result: FuzzStats = { cases: 0, byStatus: {} };
         stats.set(op.label, result);
         await fuzzOperation(h, op, { seed, runs }, result);
-        expect(result.cases).toBeGreaterThanOrEqual(100);
+        // Every random case ran (the catalog's come on top).
+        expect(result.cases).toBeGreaterThanOrEqual(runs);
         // Rate limits must not hide what the cases were meant to reach.
         expect(result.byStatus[429] ?? 0, 'answers 429 (rate limited)').toBeLessThanOrEqual(
           result.cases / 10,
