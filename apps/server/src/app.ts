@@ -10,8 +10,12 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { adminMerchantActionRoutes } from './modules/admin-merchant-actions/admin-merchant-actions.routes';
 import { adminMerchantProfileRoutes } from './modules/admin-merchant-profile/admin-merchant-profile.routes';
+import { adminMerchantRecordRoutes } from './modules/admin-merchant-records/admin-merchant-records.routes';
+import { adminMerchantSettingRoutes } from './modules/admin-merchant-settings/admin-merchant-settings.routes';
+import { adminMerchantVolumeRoutes } from './modules/admin-merchant-volume/admin-merchant-volume.routes';
 import { adminMerchantRoutes } from './modules/admin-merchants/admin-merchants.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -26,6 +30,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityProvider } from './modules/identity/identity-provider';
+import { merchantAlertRoutes } from './modules/merchant-alerts/merchant-alerts.routes';
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { productRoutes } from './modules/products/products.routes';
@@ -189,6 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationRoutes);
   await app.register(adminMerchantRoutes);
   await app.register(adminMerchantProfileRoutes);
+  await app.register(adminMerchantRecordRoutes);
+  await app.register(adminMerchantSettingRoutes);
+  await app.register(merchantAlertRoutes);
+  await app.register(adminMerchantVolumeRoutes);
+  await app.register(adminAuditRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

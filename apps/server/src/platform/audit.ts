@@ -92,7 +92,36 @@ export type AuditAction =
   // status (and the closure reason), the hold's reason or the new payout frequency and day.
   | 'merchant-status-change'
   | 'merchant-funding-hold-place'
-  | 'merchant-funding-hold-release';
+  | 'merchant-funding-hold-release'
+  // Processor actions (modules/admin-merchant-actions): merchant id, processors, rate and
+  // payout schedule of a revert; the owner id whose data was sent, never the data.
+  | 'merchant-processor-revert'
+  | 'merchant-tos-accept'
+  | 'merchant-beneficial-data-send'
+  // Profile records (modules/admin-merchant-records): merchant id and the contact, user or
+  // document id; a reveal of a full SSN or bank account number is a sensitive read, recorded
+  // without the number.
+  | 'merchant-full-ssn-view'
+  | 'merchant-bank-account-view'
+  | 'merchant-banking-update'
+  | 'merchant-user-unassign'
+  | 'merchant-notifications-update'
+  | 'merchant-document-send'
+  | 'merchant-document-delete'
+  // Profile settings (modules/admin-merchant-settings, through merchants'
+  // changeMerchantFields): merchant id and the names of the fields changed.
+  | 'merchant-profile-update'
+  | 'merchant-card-brands-update'
+  | 'merchant-limits-update'
+  | 'merchant-settings-update'
+  // Misc. and alerts (modules/merchant-alerts, modules/admin-merchant-volume): merchant and
+  // alert ids, the alert's type and title; a view of the merchant hash (never the hash).
+  | 'merchant-alert-create'
+  | 'merchant-alert-activate'
+  | 'merchant-alert-deactivate'
+  | 'merchant-alert-delete'
+  | 'merchant-hash-view'
+  | 'merchant-hash-regenerate';
 
 export interface AuditEntry {
   action: AuditAction;

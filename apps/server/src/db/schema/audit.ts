@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Append-only security log: who did what, when, with what outcome, from where. */
@@ -16,5 +17,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_user_idx').on(t.userId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
+    // The audit viewer (/admin/audit): newest first, and one merchant's rows.
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_merchant_idx').on(sql`((${t.details}->>'merchantId'))`, t.at.desc()),
   ],
 );

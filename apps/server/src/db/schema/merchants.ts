@@ -105,6 +105,10 @@ export const merchants = pgTable(
     bankRoutingNumberEncrypted: text('bank_routing_number_encrypted'),
     bankRoutingNumberLastFour: text('bank_routing_number_last_four'),
     requestHashKey: text('request_hash_key'),
+    /** When the processor accepted the beneficial-owner data (part 2 §4: sent once). */
+    beneficialDataSentAt: timestamp('beneficial_data_sent_at', { withTimezone: true }),
+    /** When an admin accepted the newer processor's terms of service for the merchant. */
+    tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
     accountCreateDate: date('account_create_date', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AccessPolicy } from '@paydesk/domain/access';
+import * as backOfficeActions from './back-office/actions';
+import * as backOfficeMisc from './back-office/misc';
+import * as backOfficeRecords from './back-office/records';
+import * as backOfficeSettings from './back-office/settings';
 import { describeCall, type Harness, sendValid } from './harness';
 import type { JsonSchema, Operation } from './operations';
 import type { Principal } from './principals';
@@ -78,14 +82,10 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
     status: 401,
     why: "needs the subscriber's signed link token (e-mailed to them)",
   },
-  'POST /api/admin/merchants/:id/status': {
-    status: 409,
-    why: "merchant A is already Active, the generic body's status (test/modules/admin-merchant-actions covers each change)",
-  },
-  'POST /api/admin/merchants/:id/funding-hold': {
-    status: 409,
-    why: 'merchant A is on processor 2: a funding hold needs processor 3 and status Active (test/modules/admin-merchant-actions)',
-  },
+  ...backOfficeActions.refusals,
+  ...backOfficeRecords.refusals,
+  ...backOfficeSettings.refusals,
+  ...backOfficeMisc.refusals,
   'POST /api/merchant-applications/:token/validate': {
     status: 400,
     why: "needs the key e-mailed to the applicant with the application's link",

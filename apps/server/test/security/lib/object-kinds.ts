@@ -1,4 +1,8 @@
 import type { DatabaseHandle } from '../../../src/db/client';
+import * as backOfficeActions from './back-office/actions';
+import * as backOfficeMisc from './back-office/misc';
+import * as backOfficeRecords from './back-office/records';
+import * as backOfficeSettings from './back-office/settings';
 
 /**
  * The objects ids name (`x-object: <kind>` on an id parameter or field, from `idParam` /
@@ -580,6 +584,10 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
       return made ? { id: Number(made.id), identifying: [] } : undefined;
     },
   },
+  ...backOfficeActions.kinds,
+  ...backOfficeRecords.kinds,
+  ...backOfficeSettings.kinds,
+  ...backOfficeMisc.kinds,
 };
 
 /** The message a route with an unregistered kind fails with. */

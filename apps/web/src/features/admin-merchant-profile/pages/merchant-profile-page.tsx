@@ -2,24 +2,27 @@ import { Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import {
-  MERCHANT_PROFILE_TABS,
-  merchantProfileTab,
-} from '../../../config/paths/merchant-profile-tabs';
+import { merchantProfileTab } from '../../../config/paths/merchant-profile-tabs';
 import {
   AdminPermissionGate,
   useAdminPermission,
 } from '../../../shared/account/admin-permission-gate';
-import { PlaceholderPage } from '../../../shared/components/placeholder-page';
 import { DetailRecordPage } from '../../../shared/detail-page/detail-page-parts';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { type MerchantProfile, useMerchantProfile } from '../api/get-merchant-profile';
+import { BankingTab } from '../components/banking-tab';
+import { ContactTab } from '../components/contact-tab';
+import { DocumentsTab } from '../components/documents-tab';
 import { GeneralTab } from '../components/general-tab';
 import { HistoryTab } from '../components/history-tab';
+import { MiscTab } from '../components/misc-tab';
+import { NotificationsTab } from '../components/notifications-tab';
 import { ProfileBanners } from '../components/profile-banners';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTabs, visibleProfileTabs } from '../components/profile-tabs';
 import { ServicesTab } from '../components/services-tab';
+import { UsersTab } from '../components/users-tab';
+import { VolumeTab } from '../components/volume-tab';
 
 const NOT_FOUND = 'Merchant account not found.';
 
@@ -82,19 +85,27 @@ function ProfileView({ merchantId, segment, canViewDocuments }: ProfileViewProps
   );
 }
 
-const tabLabel = (tab: string) =>
-  MERCHANT_PROFILE_TABS.find((entry) => entry.tab === tab)?.label ?? 'General';
-
 function TabContent({ profile, tab }: { profile: MerchantProfile; tab: string }) {
   switch (tab) {
-    case 'profile':
-      return <GeneralTab profile={profile} />;
     case 'limits':
       return <ServicesTab profile={profile} />;
+    case 'contact':
+      return <ContactTab profile={profile} />;
+    case 'banking':
+      return <BankingTab profile={profile} />;
+    case 'users':
+      return <UsersTab profile={profile} />;
+    case 'notifications':
+      return <NotificationsTab profile={profile} />;
+    case 'documents':
+      return <DocumentsTab profile={profile} />;
     case 'history':
       return <HistoryTab merchantId={profile.id} />;
+    case 'misc':
+      return <MiscTab profile={profile} />;
+    case 'volume':
+      return <VolumeTab profile={profile} />;
     default:
-      // Built in a later session: the app's "not available yet" page, as admin-routes renders it.
-      return <PlaceholderPage title={tabLabel(tab)} />;
+      return <GeneralTab profile={profile} />;
   }
 }
