@@ -2,7 +2,7 @@
 // any sort with the large profile's 1,000 merchants).
 //   npm run build -w apps/server
 //   node bench/admin/merchant-list.bench.mjs [--db postgres --url …/paydesk_bench_large | --db pglite --data-dir DIR]
-//        [--duration 10] [--label merchant-list-postgres]
+//        [--duration 10] [--connections 10] [--label merchant-list-postgres]
 // Through the built server, signed in as admin@paydesk.test, autocannon at 10 connections: the
 // default view (DBA, legal name), every sortable column both ways, a deep page, the status
 // filter, searches (owner name, phone digits) and the pickers. Results:
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/paydesk_bench_large' },
     'data-dir': { type: 'string' },
     duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
     email: { type: 'string', default: 'admin@paydesk.test' },
     password: { type: 'string', default: 'Admin!Paydesk2026' },
     label: { type: 'string' },
@@ -46,7 +47,8 @@ async function getJson(url) {
   return res.json();
 }
 
-const load = (paths) => loadGets({ ...server, paths, seconds: duration });
+const connections = Number(values.connections);
+const load = (paths) => loadGets({ ...server, paths, seconds: duration, connections });
 
 const SORTS = [
   'id',
@@ -68,6 +70,7 @@ try {
   }
   const results = {
     db: values.db,
+    connections,
     merchants: first.meta.totalRecords,
     defaultView: await load([path()]),
     sorts,

@@ -1,6 +1,7 @@
 /**
  * Admin permission keys of part 2 §6. The spec names the Invalid 1099k key only as
- * "{hash}"; Paydesk gives it the readable key below (see docs/architecture.md).
+ * "{hash}"; Paydesk gives it the readable key below (see docs/architecture.md). The last key,
+ * can-view-audit-log, is Paydesk's own: the audit log viewer (beyond the spec).
  */
 export const ADMIN_PERMISSION_KEYS = [
   'can-view-merchant-info',
@@ -30,6 +31,8 @@ export const ADMIN_PERMISSION_KEYS = [
   'can-edit-merchant-advanced-info',
   'can-view-merchant-hash',
   'can-manage-disputes',
+  // Beyond the spec: the audit log viewer (/admin/audit).
+  'can-view-audit-log',
 ] as const;
 
 export type AdminPermissionKey = (typeof ADMIN_PERMISSION_KEYS)[number];

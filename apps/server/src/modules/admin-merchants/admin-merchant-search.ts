@@ -1,5 +1,5 @@
 import { MAX_ID } from '@paydesk/domain/ids';
-import { withTime } from '@paydesk/domain/wall-clock';
+import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import type { SqlParams } from '../../platform/lists/sql-params';
 
 /**
@@ -55,18 +55,6 @@ export function merchantConditions(query: MerchantFilter, params: SqlParams): st
   const conditions: string[] = [];
   if (query.search) conditions.push(merchantSearchCondition(query.search, params));
   if (query.status !== undefined) conditions.push(`m.status = ${params.add(query.status, 'int4')}`);
-  if (query.start_date || query.end_date) {
-    const zone = params.add(query.timezone ?? 'UTC', 'text');
-    if (query.start_date) {
-      conditions.push(
-        `m.created_at >= (${params.add(withTime(query.start_date, '00:00:00'), 'timestamp')} at time zone ${zone})`,
-      );
-    }
-    if (query.end_date) {
-      conditions.push(
-        `m.created_at < (${params.add(withTime(query.end_date, '23:59:59'), 'timestamp')} at time zone ${zone}) + interval '1 second'`,
-      );
-    }
-  }
+  conditions.push(...dayRangeConditions('m.created_at', query, params));
   return conditions;
 }

@@ -1,8 +1,8 @@
 import { CUSTOMER_COLUMNS, type CustomerColumn } from '@paydesk/domain/customer-fields';
 import type { Customer, CustomerListQuery } from '@paydesk/domain/customers';
 import { LIVE_SUBSCRIPTION_STATUSES } from '@paydesk/domain/subscription-states';
-import { withTime } from '@paydesk/domain/wall-clock';
 import { csvCentsSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
+import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import {
   columnLabels,
   defaultColumnKeys,
@@ -95,19 +95,7 @@ export function customerConditions(
 ): string[] {
   const conditions = [`c.merchant_id = ${params.add(merchantId, 'int4')}`];
   if (query.search) conditions.push(searchCondition(query.search, params));
-  if (query.start_date || query.end_date) {
-    const zone = params.add(query.timezone, 'text');
-    if (query.start_date) {
-      conditions.push(
-        `c.created_at >= (${params.add(withTime(query.start_date, '00:00:00'), 'timestamp')} at time zone ${zone})`,
-      );
-    }
-    if (query.end_date) {
-      conditions.push(
-        `c.created_at < (${params.add(withTime(query.end_date, '23:59:59'), 'timestamp')} at time zone ${zone}) + interval '1 second'`,
-      );
-    }
-  }
+  conditions.push(...dayRangeConditions('c.created_at', query, params));
   return conditions;
 }
 

@@ -4,8 +4,8 @@ import {
   type DisputeStatus,
 } from '@paydesk/domain/dispute-fields';
 import type { Dispute, DisputeListQuery } from '@paydesk/domain/disputes';
-import { withTime } from '@paydesk/domain/wall-clock';
 import { csvCentsSql, csvLocalTimeSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
+import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import {
   columnLabels,
   defaultColumnKeys,
@@ -140,19 +140,7 @@ function disputeConditions(
   if (query.reason?.length) {
     conditions.push(`upper(d.reason_code) = any(${params.add(query.reason, 'text[]')})`);
   }
-  if (query.start_date || query.end_date) {
-    const zone = params.add(query.timezone, 'text');
-    if (query.start_date) {
-      conditions.push(
-        `d.opened_at >= (${params.add(withTime(query.start_date, '00:00:00'), 'timestamp')} at time zone ${zone})`,
-      );
-    }
-    if (query.end_date) {
-      conditions.push(
-        `d.opened_at < (${params.add(withTime(query.end_date, '23:59:59'), 'timestamp')} at time zone ${zone}) + interval '1 second'`,
-      );
-    }
-  }
+  conditions.push(...dayRangeConditions('d.opened_at', query, params));
   const search = query.search?.trim();
   if (search) {
     // The disputed transactions that match, found through the transactions' own search

@@ -1,4 +1,4 @@
-import { withTime } from '@paydesk/domain/wall-clock';
+import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import type { SqlParams } from '../../platform/lists/sql-params';
 
 /**
@@ -14,20 +14,7 @@ export interface FiguresRange {
 
 /** `li.sold_at` within the range's days of its zone (no condition for an open end). */
 export function soldInRange(range: FiguresRange, params: SqlParams): string {
-  const conditions: string[] = [];
-  if (range.start_date || range.end_date) {
-    const zone = params.add(range.timezone, 'text');
-    if (range.start_date) {
-      conditions.push(
-        `li.sold_at >= (${params.add(withTime(range.start_date, '00:00:00'), 'timestamp')} at time zone ${zone})`,
-      );
-    }
-    if (range.end_date) {
-      conditions.push(
-        `li.sold_at < (${params.add(withTime(range.end_date, '23:59:59'), 'timestamp')} at time zone ${zone}) + interval '1 second'`,
-      );
-    }
-  }
+  const conditions = dayRangeConditions('li.sold_at', range, params);
   return conditions.map((condition) => ` and ${condition}`).join('');
 }
 

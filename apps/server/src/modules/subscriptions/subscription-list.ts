@@ -9,9 +9,9 @@ import type {
   SubscriptionListQuery,
   SubscriptionRow,
 } from '@paydesk/domain/subscriptions';
-import { withTime } from '@paydesk/domain/wall-clock';
 import { NotFound } from '../../platform/errors';
 import { csvCentsSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
+import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import {
   columnLabels,
   defaultColumnKeys,
@@ -82,28 +82,6 @@ export function subscriptionRow(row: Record<string, unknown>): SubscriptionRow {
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
-/** `created_at` within the days of `timezone` from `start` to `end` (either may be missing). */
-function createdRange(
-  column: string,
-  query: { start_date?: string | undefined; end_date?: string | undefined; timezone: string },
-  params: SqlParams,
-): string[] {
-  const conditions: string[] = [];
-  if (!query.start_date && !query.end_date) return conditions;
-  const zone = params.add(query.timezone, 'text');
-  if (query.start_date) {
-    conditions.push(
-      `${column} >= (${params.add(withTime(query.start_date, '00:00:00'), 'timestamp')} at time zone ${zone})`,
-    );
-  }
-  if (query.end_date) {
-    conditions.push(
-      `${column} < (${params.add(withTime(query.end_date, '23:59:59'), 'timestamp')} at time zone ${zone}) + interval '1 second'`,
-    );
-  }
-  return conditions;
-}
-
 export function subscriptionConditions(
   query: SubscriptionListQuery,
   merchantId: number,
@@ -122,7 +100,7 @@ export function subscriptionConditions(
   if (query.next_run_to) {
     conditions.push(`s.next_run_date <= ${params.add(query.next_run_to, 'date')}`);
   }
-  conditions.push(...createdRange('s.created_at', query, params));
+  conditions.push(...dayRangeConditions('s.created_at', query, params));
   if (query.search) {
     const term = params.add(query.search.toLowerCase(), 'text');
     const matches = [

@@ -6,9 +6,9 @@ import {
   type TransactionSearch,
 } from '@paydesk/domain/transaction-search';
 import type { TransactionListQuery } from '@paydesk/domain/transactions';
-import { withTime } from '@paydesk/domain/wall-clock';
 import type { RawQuery } from '../../db/client';
 import { NotFound, ValidationFailed } from '../../platform/errors';
+import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import { type SqlParams, startsWith } from '../../platform/lists/sql-params';
 
 /**
@@ -103,19 +103,11 @@ function dateConditions(filters: TransactionFilters, params: SqlParams): string[
   const { start_date: start, end_date: end, timezone, date_type: dateType } = filters;
   if (!start && !end) return [];
   if (dateType === 'transaction') {
-    const zone = params.add(timezone, 'text');
-    const conditions: string[] = [];
-    if (start) {
-      conditions.push(
-        `t.trans_date >= (${params.add(withTime(start, '00:00:00'), 'timestamp')} at time zone ${zone})`,
-      );
-    }
-    if (end) {
-      conditions.push(
-        `t.trans_date < (${params.add(withTime(end, '23:59:59'), 'timestamp')} at time zone ${zone}) + interval '1 second'`,
-      );
-    }
-    return conditions;
+    return dayRangeConditions(
+      't.trans_date',
+      { start_date: start, end_date: end, timezone },
+      params,
+    );
   }
   // Settled and fund dates are days; an unsettled row (no date) is never in a range.
   const column =

@@ -27,6 +27,13 @@ export const adminRoutes: RouteObject[] = [
         ).default(),
     },
   },
+  {
+    path: a.audit.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-audit/pages/audit-log-page')).AuditLogPage,
+    },
+  },
   page(a.partners.list.pattern, 'Partners'),
   page(a.partners.create.pattern, 'New partner'),
   page(a.partners.profile.pattern, 'Partner'),

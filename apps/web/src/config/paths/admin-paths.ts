@@ -52,6 +52,10 @@ export const adminPaths = {
     ),
     riskWatchList: staticRoute('/admin/tools/risk-watch-list'),
   },
+  /** The audit log viewer (beyond the spec), for every merchant or one. */
+  audit: route('/admin/audit/:merchantId?', (merchantId?: PathParam) =>
+    merchantId === undefined ? '/admin/audit' : `/admin/audit/${seg(merchantId)}`,
+  ),
   bulkTools: {
     /** Opens the default tab, add-users. */
     root: staticRoute('/admin/bulk-tools'),

@@ -97,6 +97,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
         href: paths.admin.bulkTools.root.href(),
         permission: 'can-bulk-operations',
       },
+      { label: 'Audit Log', href: paths.admin.audit.href(), permission: 'can-view-audit-log' },
     ],
   },
 ];

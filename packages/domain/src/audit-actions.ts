@@ -1,0 +1,128 @@
+/**
+ * Every action the audit log records (apps/server/src/platform/audit.ts writes them; the audit
+ * log viewer filters by them). Each group says what its rows' `details` hold: ids, amounts and
+ * field names, never card or bank numbers, SSNs, passwords or codes.
+ */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'lockout',
+  'logout',
+  'password-change',
+  'password-reset',
+  'password-reset-requested',
+  'new-password-set',
+  'email-change-requested',
+  'email-change',
+  'token-family-revoked',
+  'sessions-revoked',
+  'user-migrated',
+  'sso-key-issued',
+  // Money actions (modules/transactions): merchant, transaction and amount in `details`,
+  // never card or bank numbers.
+  'transaction-refund',
+  'transaction-void',
+  'terminal-payment',
+  // Uploaded files (modules/files): merchant, file id, name, size and purpose in `details`,
+  // never the contents.
+  'file-upload',
+  'file-remove',
+  // Disputes (modules/disputes): merchant, kind, dispute id and evidence file ids in `details`.
+  'dispute-counter',
+  'dispute-accept',
+  'dispute-status',
+  // Customers (modules/customers): merchant and customer ids, and the names of the fields an
+  // edit changed, never their values.
+  'customer-create',
+  'customer-update',
+  // Checkout (modules/checkout): merchant and payment link ids, the names of the fields a
+  // change saved; a pay-page payment (no user: the payer's IP) with the sale's id and outcome.
+  'checkout-settings-update',
+  'payment-link-create',
+  'payment-link-update',
+  'payment-link-activate',
+  'payment-link-deactivate',
+  'payment-link-share',
+  'payment-link-payment',
+  // Products and pricing lists (modules/products): merchant, product or pricing list ids, the
+  // names of the fields a change saved, item counts.
+  'product-create',
+  'product-update',
+  'product-activate',
+  'product-deactivate',
+  'pricing-list-create',
+  'pricing-list-update',
+  'pricing-list-items-replace',
+  'pricing-list-delete',
+  // Subscriptions (modules/subscriptions): merchant and subscription ids, amounts, dates;
+  // the subscriber's own calls (no user: the IP) name the subscription. No card data.
+  'subscription-create',
+  'subscription-request-cancellation',
+  'subscription-stop',
+  'subscription-reschedule',
+  'subscription-send-link',
+  'subscription-subscriber-cancel',
+  'subscription-payment-method-update',
+  // Call to action (modules/cta): merchant, CTA and submission ids, which blocks and document
+  // types were sent and the names of the fields changed; never the SSN.
+  'cta-submit',
+  'cta-dismiss',
+  // Team (modules/team): merchant, the user changed (id, e-mail), old and new access, admin
+  // role and permissions; the settings' keys, never values.
+  'team-invite',
+  'team-update',
+  'team-remove',
+  'user-settings-update',
+  // Device pins (modules/devices): merchant, pin id, description and dates; never the PIN.
+  'device-pin-create',
+  'device-pin-expire',
+  // Merchant applications (modules/applications): the application token, the step saved, the
+  // processor's decision and the merchant opened; never the SSN or bank numbers.
+  'application-start',
+  'application-verify',
+  'application-create',
+  'application-save',
+  'application-document-upload',
+  'application-submit',
+  'application-more-info',
+  // My Account (modules/merchants): merchant id, the part edited and the names of the fields
+  // it changed (their old and new values are in merchant_change_history, bank numbers masked).
+  'merchant-details-update',
+  // Back-office account actions (modules/admin-merchant-actions): merchant id, old and new
+  // status (and the closure reason), the hold's reason or the new payout frequency and day.
+  'merchant-status-change',
+  'merchant-funding-hold-place',
+  'merchant-funding-hold-release',
+  // Processor actions (modules/admin-merchant-actions): merchant id, processors, rate and
+  // payout schedule of a revert; the owner id whose data was sent, never the data.
+  'merchant-processor-revert',
+  'merchant-tos-accept',
+  'merchant-beneficial-data-send',
+  // Profile records (modules/admin-merchant-records): merchant id and the contact, user or
+  // document id; a reveal of a full SSN or bank account number is a sensitive read, recorded
+  // without the number.
+  'merchant-full-ssn-view',
+  'merchant-bank-account-view',
+  'merchant-banking-update',
+  'merchant-user-unassign',
+  'merchant-notifications-update',
+  'merchant-document-send',
+  'merchant-document-delete',
+  // Profile settings (modules/admin-merchant-settings, through merchants'
+  // changeMerchantFields): merchant id and the names of the fields changed.
+  'merchant-profile-update',
+  'merchant-card-brands-update',
+  'merchant-limits-update',
+  'merchant-settings-update',
+  // Misc. and alerts (modules/merchant-alerts, modules/admin-merchant-volume): merchant and
+  // alert ids, the alert's type and title; a view of the merchant hash (never the hash).
+  'merchant-alert-create',
+  'merchant-alert-activate',
+  'merchant-alert-deactivate',
+  'merchant-alert-delete',
+  'merchant-hash-view',
+  'merchant-hash-regenerate',
+  // The Misc. tab's fields (client, small-dollar transactions) through changeMerchantFields.
+  'merchant-misc-update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
