@@ -3,7 +3,12 @@ import {
   type AdminMerchantColumn,
 } from '@paydesk/domain/admin-merchant-fields';
 import type { AdminMerchantListQuery, AdminMerchantRow } from '@paydesk/domain/admin-merchants';
-import { csvPlainSql, csvTextSql } from '../../platform/lists/csv';
+import {
+  MERCHANT_STATUS_NUMBERS,
+  merchantStatusLabel,
+  NEWER_PROCESSOR_ID,
+} from '@paydesk/domain/merchant-status';
+import { csvPlainSql, csvTextSql, sqlLiteral } from '../../platform/lists/csv';
 import {
   columnLabels,
   defaultColumnKeys,
@@ -80,7 +85,7 @@ const CSV: Record<
   lastName: () => csvTextSql(contactField(`c.first_name || ' ' || c.last_name`)),
   contactPhoneMobile: () => csvTextSql(contactField('c.phone')),
   affiliate: () => csvTextSql(PARTNER_NAME),
-  status: () => csvPlainSql('m.status'),
+  status: () => STATUS_LABEL_SQL,
   createdAt: (params, query) =>
     `to_char(m.created_at at time zone ${params.add(query.timezone, 'text')}, 'YYYY-MM-DD HH24:MI:SS')`,
   email: () => csvTextSql(contactField('c.email')),
@@ -92,6 +97,16 @@ const CSV: Record<
   processorId: () => csvPlainSql('m.processor_id'),
   hasFundingHold: () => `case when m.has_funding_hold then 'Yes' else 'No' end`,
 };
+
+/**
+ * The status as the pill reads it (merchantStatusLabel: ' - Pending' hidden on the newer
+ * processor), written out as SQL from the one label table.
+ */
+const STATUS_LABEL_SQL = `case ${MERCHANT_STATUS_NUMBERS.map(
+  (status) =>
+    `when m.status = ${status} and m.processor_id = ${NEWER_PROCESSOR_ID} then ${sqlLiteral(merchantStatusLabel(status, NEWER_PROCESSOR_ID))}
+     when m.status = ${status} then ${sqlLiteral(merchantStatusLabel(status, 0))}`,
+).join('\n')} else 'Status ' || m.status end`;
 
 /** Every merchant, by DBA then legal name, 10 a page (staff only: no scope narrows it). */
 export const adminMerchantList: ListDefinition<

@@ -285,6 +285,34 @@ describe('GET /api/admin/merchants/download', () => {
     const rows = [b, a].flatMap((res) => res.body.trimEnd().split('\r\n').slice(1));
     expect(rows.map((line) => Number(line.split(',')[0]))).toEqual(raw);
     expect(a.body.split('\r\n')[0]).toBe('ID,Status');
+    // The status as the pill reads it, not its number.
+    expect(
+      new Set(
+        a.body
+          .trimEnd()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.split(',')[1]),
+      ),
+    ).toEqual(new Set(['Active']));
+    expect(
+      new Set(
+        b.body
+          .trimEnd()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.split(',')[1]),
+      ),
+    ).toEqual(new Set(['Information Needed']));
+  });
+
+  it('writes Closed - Pending as the older processor names it and Closed on the newer', async () => {
+    const res = await get('/api/admin/merchants/download?status=33&columns=status,processorId');
+    const rows = res.body.trimEnd().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const line of rows) {
+      expect(line).toBe(line.endsWith(',3') ? 'Closed,3' : 'Closed - Pending,2');
+    }
   });
 
   it('writes every column when asked, the contact’s and the partner’s included', async () => {
