@@ -36,13 +36,19 @@ export function createLocalFileStorage(root: string): FileStorage {
       const target = pathOf(key);
       await prepare();
       const temp = join(tempDir, randomUUID());
+      // `flush`: fsync before close, so the renamed file is on disk, not in the page cache.
+      const out = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true });
+      // The stream opens its file asynchronously: after a failure, its file may be created (and
+      // closed) only after the pipeline has rejected, so the clean-up waits for the close.
+      const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
       try {
-        // `flush`: fsync before close, so the renamed file is on disk, not in the page cache.
-        await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }));
+        await pipeline(body, out);
         await mkdir(dirname(target), { recursive: true, mode: 0o700 });
         await rename(temp, target);
       } catch (error) {
         body.destroy();
+        out.destroy();
+        await closed;
         await rm(temp, { force: true });
         throw error;
       }

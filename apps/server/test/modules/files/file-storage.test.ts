@@ -123,6 +123,12 @@ describe('local folder specifics', () => {
     await storage.put('merchants/2/x', Readable.from([Buffer.from('x')]));
     await expect(storage.put('merchants/2/y', failingAfter(10))).rejects.toThrow();
     expect(readdirSync(join(root, '.tmp'))).toEqual([]);
+    // A body that fails before the temporary file is even open: the clean-up must wait for
+    // the stream to open and close it, or the file appears after its removal (a race).
+    for (let i = 0; i < 20; i += 1) {
+      await expect(storage.put(`merchants/2/z${i}`, failingAfter(0))).rejects.toThrow();
+    }
+    expect(readdirSync(join(root, '.tmp'))).toEqual([]);
     expect(readdirSync(join(root, 'merchants/2'))).toEqual(['x']);
   });
 });
