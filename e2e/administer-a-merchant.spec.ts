@@ -74,8 +74,51 @@ test('an admin without can-view-merchant-info sees no Merchants item, and Not Al
   const nav = page.getByRole('navigation', { name: 'Admin navigation' });
   await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Merchants', exact: true })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Tools' }).click();
+  await expect(nav.getByRole('link', { name: 'Risk Watch List' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
   await page.goto(`/admin/merchants/${HELD}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Not Allowed' })).toBeVisible();
   await expect(page.getByText('Information Needed')).toHaveCount(0);
   await expectAccessible(page, 'Not Allowed');
+});
+
+test("the admin reveals an owner's full SSN and finds the reveal in the audit log", async ({
+  page,
+}) => {
+  // 100008: its first owner is complete, with an SSN on file (README "Demo sign-ins").
+  const merchant = '100008';
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/merchants/${merchant}/contact`);
+  const owner = page.getByRole('region', { name: /^Owner 1: / });
+  await owner.getByRole('button', { name: /^Reveal the SSN of / }).click();
+  await expect(owner.getByText(/^\d{3}-\d{2}-\d{4}$/)).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+  await nav.getByRole('button', { name: 'Tools' }).click();
+  await nav.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Audit log' });
+  const newest = table.locator('tbody tr[data-index]').first();
+  await expect(newest).toContainText('Merchant full ssn view');
+  await expect(newest).toContainText(DEMO.admin.email);
+  await expect(newest).toContainText(merchant);
+  // The row names the contact, never the number.
+  await expect(table.getByText(/\d{3}-\d{2}-\d{4}/)).toHaveCount(0);
+  await expectAccessible(page, 'audit log');
+  await page.screenshot({ path: shots('admin-audit-log-desktop.png'), fullPage: true });
+
+  // The merchant's own audit trail: the account selector narrows the log to it.
+  await page.goto(`/admin/audit/${merchant}`);
+  await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue(
+    new RegExp(`/ ${merchant}$`),
+  );
+  await expect(table.locator('tbody tr[data-index]').first()).toContainText(
+    'Merchant full ssn view',
+  );
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page, 375);
+  await expectAccessible(page, 'audit log at 375 px');
+  await page.screenshot({ path: shots('admin-audit-log-375.png'), fullPage: true });
 });

@@ -33,7 +33,8 @@ export default defineConfig({
     // A failed journey keeps its trace with the DOM before and after each step, but no
     // screencast: encoding a frame of every paint cost a third of the journeys' CPU (the
     // dashboard journeys: 131 → 100 CPU-seconds on the 2-core machine).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace:
+      process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {

@@ -14,8 +14,30 @@ export type AccessPolicy =
    * (a body field is checked once the body is read and valid).
    */
   | { kind: 'merchant-scoped'; merchantIdFrom: MerchantIdSource; requires?: MerchantRequirement }
-  /** A provider admin (first group mp_admin), holding the permission key when one is named. */
-  | { kind: 'admin'; permission: AdminPermissionKey | null };
+  /**
+   * A provider admin (first group mp_admin), holding the permission key when one is named, or,
+   * with `byBody`, the key the request's body needs (checked once the body is read).
+   */
+  | { kind: 'admin'; permission: AdminPermissionKey | null; byBody?: BodyKeyedPermission };
+
+/**
+ * The key of a route whose body decides which action it takes (the funding hold: place or
+ * release): a body with a non-empty `field` needs `whenPresent`, any other `otherwise`.
+ */
+export interface BodyKeyedPermission {
+  field: string;
+  whenPresent: AdminPermissionKey;
+  otherwise: AdminPermissionKey;
+}
+
+/** The permission key a body needs under a body-keyed policy (the guard's and the tests' rule). */
+export function permissionForBody(rule: BodyKeyedPermission, body: unknown): AdminPermissionKey {
+  const value =
+    body !== null && typeof body === 'object'
+      ? (body as Record<string, unknown>)[rule.field]
+      : undefined;
+  return value === undefined || value === null || value === '' ? rule.otherwise : rule.whenPresent;
+}
 
 export type MerchantScopedPolicy = Extract<AccessPolicy, { kind: 'merchant-scoped' }>;
 
@@ -43,4 +65,7 @@ export const policies = {
       ? { kind: 'merchant-scoped', merchantIdFrom }
       : { kind: 'merchant-scoped', merchantIdFrom, requires }) as MerchantScopedPolicy,
   admin: (permission: AdminPermissionKey | null = null) => ({ kind: 'admin', permission }) as const,
+  /** An admin holding the key the body needs (`permissionForBody`), checked after the body is read. */
+  adminByBody: (byBody: BodyKeyedPermission) =>
+    ({ kind: 'admin', permission: null, byBody }) as const,
 } satisfies Record<string, AccessPolicy | ((...args: never[]) => AccessPolicy)>;

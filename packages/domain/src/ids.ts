@@ -22,7 +22,15 @@ export type ObjectKind =
   /** A point-of-sale device PIN of a merchant account. */
   | 'devicePin'
   /** Another user on the account (the Team screen's writes), never the caller by default. */
-  | 'teamMember';
+  | 'teamMember'
+  /** A processing rate (the back office's revert; rates are the provider's, not a merchant's). */
+  | 'rate'
+  /** A person of a merchant account: its primary contact or a beneficial owner/officer. */
+  | 'merchantContact'
+  /** A document of a merchant account (the back office's Documents tab). */
+  | 'merchantDocument'
+  /** An alert on a merchant account (the back office's Misc. tab). */
+  | 'merchantAlert';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 

@@ -1,7 +1,9 @@
+import { pino } from 'pino';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createFieldCipher, loadEncryptionKey } from '../platform/encryption';
-import { seedBackOfficeDemo } from './demo-back-office';
+import { createFileStorage } from '../platform/file-storage/create-file-storage';
+import { seedBackOfficeDemo, seedBackOfficeFiles } from './demo-back-office';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoIdentity } from './demo-identity';
 import { type GenerateResult, generate } from './generator/generate';
@@ -52,5 +54,14 @@ export async function seedProfile(
   });
   await seedDemoDisputes(database, options.end);
   const backOffice = await seedBackOfficeDemo(database.db, cipher, options.end);
-  return { ...result, rows: { ...result.rows, back_office_demo: backOffice } };
+  const backOfficeFiles = await seedBackOfficeFiles(
+    database,
+    createFileStorage(config),
+    options.end,
+    pino({ level: 'warn' }),
+  );
+  return {
+    ...result,
+    rows: { ...result.rows, back_office_demo: backOffice + backOfficeFiles },
+  };
 }

@@ -3,6 +3,7 @@ import {
   MERCHANT_REQUIREMENT_MESSAGES,
   type MerchantIdSource,
   type MerchantRequirement,
+  permissionForBody,
   policies,
 } from '@paydesk/domain/access';
 import type { EndpointDefinition } from '@paydesk/domain/endpoint';
@@ -159,6 +160,16 @@ export function registerAccessPolicies(app: FastifyInstance, provider?: Identity
         else done(error as Error);
       },
     );
+  });
+  // A body-keyed admin route's key is checked once the body is read, before it is validated
+  // (its schema may transform it): a caller without the key learns nothing of the body's faults.
+  app.addHook('preValidation', async (request) => {
+    const policy = request.routeOptions.config.policy;
+    if (policy?.kind !== 'admin' || !policy.byBody) return;
+    const key = permissionForBody(policy.byBody, request.body);
+    if (!(await provider?.hasPermission(identityOf(request), key))) {
+      throw new Forbidden('You do not have the permission this needs.');
+    }
   });
   // A merchant named in the body is checked once the body is read and valid (before the
   // route's own preHandlers, which load that merchant).

@@ -128,6 +128,37 @@ export interface ProcessorPort {
   confirmStatus(merchantId: number, status: number): ProcessorAnswer;
   setFundingHold(merchantId: number, held: boolean): ProcessorAnswer;
   acceptTermsOfService(merchantId: number): ProcessorAnswer;
-  sendBeneficialData(merchantId: number, alreadySent: boolean): ProcessorAnswer;
-  revert(merchantId: number, toProcessor: ProcessorId): ProcessorAnswer;
+  /**
+   * Takes a merchant's beneficial-owner data once: a second send is refused with the
+   * processor's 'Beneficiary Owner Count provided in Signup Request is invalid.'.
+   * `alreadySent` is Paydesk's record of an earlier send (merchants.beneficial_data_sent_at),
+   * which survives restarts the processor's own memory does not.
+   */
+  sendBeneficialData(
+    merchantId: number,
+    owner: BeneficialOwnerData,
+    alreadySent: boolean,
+  ): ProcessorAnswer;
+  /** The processor's merchant account of a gateway id: open (active) or closed. */
+  merchantAccount(gatewayId: string): MerchantAccountAnswer;
+  /**
+   * Takes a merchant back on the account of `gatewayId` (asked of the OLD processor); an
+   * inactive account is refused with the processor's message.
+   */
+  revert(merchantId: number, gatewayId: string): ProcessorAnswer;
+}
+
+/** What a processor is sent of a beneficial owner: the SSN decrypted only for the call. */
+export interface BeneficialOwnerData {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  phone: string;
+  /** Present when Paydesk could decrypt it; the simulation only checks there is one. */
+  ssn: string;
+}
+
+export interface MerchantAccountAnswer {
+  active: boolean;
+  message: string;
 }

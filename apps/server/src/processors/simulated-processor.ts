@@ -205,16 +205,43 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
       id === 3
         ? ok('Terms of service accepted')
         : { ok: false, message: 'Terms of service apply to processor 3 only' },
-    sendBeneficialData(merchantId, alreadySent) {
+    sendBeneficialData(merchantId, owner, alreadySent) {
       if (alreadySent || beneficialSent.has(merchantId)) {
         return {
           ok: false,
           message: 'Beneficiary Owner Count provided in Signup Request is invalid.',
         };
       }
+      if (!/^\d{9}$/.test(owner.ssn.replace(/\D/g, ''))) {
+        return { ok: false, message: 'Beneficial owner SSN is invalid.' };
+      }
       beneficialSent.add(merchantId);
       return ok('Beneficial data received');
     },
-    revert: (_merchantId, toProcessor) => ok(`Merchant returned to processor ${toProcessor}`),
+    merchantAccount: (gatewayId) => simulatedMerchantAccount(id, gatewayId),
+    revert(_merchantId, gatewayId) {
+      const account = simulatedMerchantAccount(id, gatewayId);
+      return account.active
+        ? ok(`Merchant returned to processor ${id} on account ${gatewayId}`)
+        : { ok: false, message: account.message };
+    },
   };
+}
+
+/**
+ * The simulated processors' merchant accounts, decided by the gateway id alone (repeatable in
+ * tests and the demo): an id ending in 0 was closed on the processor (inactive), any other is
+ * open.
+ */
+export function simulatedMerchantAccount(
+  processorId: ProcessorId,
+  gatewayId: string,
+): { active: boolean; message: string } {
+  const active = gatewayId.trim() !== '' && !gatewayId.trim().endsWith('0');
+  return active
+    ? { active, message: `Merchant account ${gatewayId} is active on processor ${processorId}.` }
+    : {
+        active,
+        message: `Merchant account ${gatewayId} is inactive on processor ${processorId} and cannot be reactivated.`,
+      };
 }

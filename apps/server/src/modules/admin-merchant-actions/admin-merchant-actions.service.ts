@@ -1,4 +1,3 @@
-import { MERCHANT_REQUIREMENT_MESSAGES } from '@paydesk/domain/access';
 import {
   ADMIN_ACTION_MESSAGES,
   type AdminMerchantState,
@@ -9,13 +8,11 @@ import {
   FUNDING_HOLD_RELEASE_STATUSES,
   type FundingHoldAction,
   type FundingHoldFlags,
-  fundingHoldPermission,
   STATUS_CHANGE_KEYS,
 } from '@paydesk/domain/admin-merchant-actions';
 import type { Database } from '../../db/client';
-import type { Identity } from '../../platform/access-policy';
 import { type Actor, type Attempt, recordRefusal, recordSuccess } from '../../platform/audit';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
 import { forgetRouteMerchant, MERCHANT_NOT_FOUND_MESSAGE } from '../../platform/route-merchant';
 import { whenTransactionEnds } from '../../platform/write-transaction';
 import type { Processors } from '../../processors/processor-registry';
@@ -35,7 +32,6 @@ export interface AdminActionDeps {
 
 interface ActionInput<B> {
   merchantId: number;
-  identity: Identity;
   actor: Actor;
   body: B;
 }
@@ -65,7 +61,7 @@ async function lockOrNotFound(tx: Database, merchantId: number): Promise<Merchan
 }
 
 /** A refused condition: its audit row is kept after the rollback, and the call answers 409. */
-async function refuse(
+export async function refuse(
   tx: Database,
   actor: Actor,
   attempt: Attempt,
@@ -147,8 +143,8 @@ const flagsText = (flags: FundingHoldFlags | null) => {
 };
 
 /**
- * POST /admin/merchants/{id}/funding-hold: the body's permission key checked first (403 with
- * the guard's message), then, with the merchant row locked, the action's conditions (409),
+ * POST /admin/merchants/{id}/funding-hold (the guard checked the body's permission key): with
+ * the merchant row locked, the action's conditions (409),
  * the processor asked, the hold fields written, history rows (grouping Funding Hold) and the
  * audit row.
  */
@@ -157,10 +153,7 @@ export async function changeFundingHold(
   deps: AdminActionDeps,
   input: ActionInput<FundingHoldAction>,
 ): Promise<AdminMerchantState> {
-  const { body, identity } = input;
-  if (!identity.permissions.includes(fundingHoldPermission(body.action))) {
-    throw new Forbidden(MERCHANT_REQUIREMENT_MESSAGES.permission);
-  }
+  const { body } = input;
   const before = await lockOrNotFound(tx, input.merchantId);
   return body.action === 'place'
     ? placeFundingHold(tx, deps, input.actor, before, body)

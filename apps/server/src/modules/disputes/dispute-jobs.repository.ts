@@ -134,7 +134,7 @@ export interface RecipientRow {
  * Who is e-mailed about a merchant's disputes: its users with access granted (1) who are a
  * merchant admin of the account or hold its enabled can-manage-disputes merchant permission
  * (`merchant_user_permissions`), unless the merchant turned dispute notifications off
- * (`notification_settings.disputeNotifications = false`) or the user turned them off for
+ * (`notification_settings.disputeNotifications` or `.enableNotifications` false) or the user turned them off for
  * themselves on My Account (user settings of the account: `disputeEmails: false`).
  */
 export async function disputeRecipients(
@@ -154,6 +154,7 @@ export async function disputeRecipients(
                  and p.slug = 'can-manage-disputes' and p.enabled))
         and um.merchant_id = any(string_to_array($1, ',')::int[])
         and coalesce((m.notification_settings ->> 'disputeNotifications')::boolean, true)
+        and coalesce((m.notification_settings ->> 'enableNotifications')::boolean, true)
         and not exists (
               select 1 from merchant_user_settings s
                where s.user_id = um.user_id and s.merchant_id = um.merchant_id

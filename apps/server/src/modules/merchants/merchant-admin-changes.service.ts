@@ -5,7 +5,11 @@ import { type Actor, type AuditAction, recordSuccess } from '../../platform/audi
 import { NotFound } from '../../platform/errors';
 import { forgetRouteMerchant, MERCHANT_NOT_FOUND_MESSAGE } from '../../platform/route-merchant';
 import { whenTransactionEnds } from '../../platform/write-transaction';
-import { type HistoryGrouping, recordMerchantChanges } from './merchant-history.service';
+import {
+  type FieldChange,
+  type HistoryGrouping,
+  recordMerchantChanges,
+} from './merchant-history.service';
 
 /** A merchants row as drizzle reads it. */
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -15,8 +19,10 @@ type Column = keyof MerchantFieldValues;
 
 /** How one column shows in the history: its field name (the label dictionary's key) and text. */
 export interface HistoryFieldFormat {
-  field: string;
+  field?: string;
   text?: (value: unknown) => string | null;
+  /** This column's grouping when it is not the change's (e.g. a gateway id among General fields). */
+  grouping?: HistoryGrouping;
 }
 
 export interface MerchantFieldChange {
@@ -108,24 +114,31 @@ export async function changeMerchantFields(
   if (!after) throw new Error(`merchant ${before.id} vanished while locked`);
   const secret = new Set(change.secret ?? []);
   const fields: string[] = [];
-  await recordMerchantChanges(tx, {
-    merchantId: before.id,
-    actor: change.actor,
-    at: change.at,
-    grouping: change.grouping,
-    changes: columns.map((column) => {
-      const format = change.history?.[column];
-      const field = format?.field ?? defaultField(column);
-      fields.push(field);
-      if (secret.has(column)) return { field, oldValue: null, newValue: 'changed' };
-      const text = format?.text ?? ((value: unknown) => defaultText(column, value));
-      return {
-        field,
-        oldValue: text(before[column as keyof MerchantRow]),
-        newValue: text(after[column as keyof MerchantRow]),
-      };
-    }),
-  });
+  const byGrouping = new Map<HistoryGrouping, FieldChange[]>();
+  for (const column of columns) {
+    const format = change.history?.[column];
+    const field = format?.field ?? defaultField(column);
+    fields.push(field);
+    const text = format?.text ?? ((value: unknown) => defaultText(column, value));
+    const entry: FieldChange = secret.has(column)
+      ? { field, oldValue: null, newValue: 'changed' }
+      : {
+          field,
+          oldValue: text(before[column as keyof MerchantRow]),
+          newValue: text(after[column as keyof MerchantRow]),
+        };
+    const grouping = format?.grouping ?? change.grouping;
+    byGrouping.set(grouping, [...(byGrouping.get(grouping) ?? []), entry]);
+  }
+  for (const [grouping, changes] of byGrouping) {
+    await recordMerchantChanges(tx, {
+      merchantId: before.id,
+      actor: change.actor,
+      at: change.at,
+      grouping,
+      changes,
+    });
+  }
   await recordSuccess(tx, change.actor, {
     action: change.auditAction,
     details: { merchantId: before.id, fields, ...change.auditDetails },

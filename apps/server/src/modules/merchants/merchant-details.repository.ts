@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   merchantChangeHistory,
@@ -68,7 +68,11 @@ export async function insertChangeHistory(tx: Database, rows: HistoryRow[]): Pro
   if (rows.length > 0) await tx.insert(merchantChangeHistory).values(rows);
 }
 
-/** The addresses subscribed to a notification type of the account. */
+/**
+ * The addresses subscribed to a notification type of the account; none while the account's
+ * notification settings (the back office's Notifications tab) turn that type off:
+ * `enableNotifications` or `bankingUpdateNotifications` false (a missing key is on).
+ */
 export async function subscribedEmails(
   db: Database,
   merchantId: number,
@@ -77,10 +81,13 @@ export async function subscribedEmails(
   const rows = await db
     .select({ email: notificationSubscriptions.email })
     .from(notificationSubscriptions)
+    .innerJoin(merchants, eq(merchants.id, notificationSubscriptions.merchantId))
     .where(
       and(
         eq(notificationSubscriptions.merchantId, merchantId),
         eq(notificationSubscriptions.type, type),
+        sql`coalesce((${merchants.notificationSettings} ->> 'enableNotifications')::boolean, true)`,
+        sql`coalesce((${merchants.notificationSettings} ->> 'bankingUpdateNotifications')::boolean, true)`,
       ),
     )
     .orderBy(asc(notificationSubscriptions.email));

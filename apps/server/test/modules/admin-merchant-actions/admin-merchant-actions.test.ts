@@ -344,6 +344,17 @@ describe('POST /api/admin/merchants/{id}/funding-hold: place', () => {
     expect((await hold(M.placeByReleaser, payload, owner.headers)).statusCode).toBe(403);
     expect((await hold(M.placeByReleaser, payload, {})).statusCode).toBe(401);
     expect(await history(M.placeByReleaser)).toEqual([]);
+    // The guard checks the body's key before the body is validated: a caller without it
+    // learns nothing of the body's faults.
+    const invalid = await hold(M.placeByReleaser, { funding_hold_reason: 'boredom' }, lackingPlace);
+    expect(invalid.statusCode).toBe(403);
+    const release = await hold(
+      M.placeByReleaser,
+      { payout_frequency: 'weekly', payout_frequency_anchor: 'friday' },
+      lackingRelease,
+    );
+    expect(release.statusCode).toBe(403);
+    expect(await history(M.placeByReleaser)).toEqual([]);
     // The admin lacking only the release key may place.
     const ok = await hold(M.placeByReleaser, payload, lackingRelease);
     expect(ok.statusCode, ok.body).toBe(200);

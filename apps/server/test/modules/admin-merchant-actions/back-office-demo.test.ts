@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BACK_OFFICE_DEMO_IDS, seedBackOfficeDemo } from '../../../src/demo/demo-back-office';
+import {
+  BACK_OFFICE_DEMO_IDS,
+  seedBackOfficeDemo,
+  seedBackOfficeFiles,
+} from '../../../src/demo/demo-back-office';
 import { SUPPORT_PERMISSION_KEYS } from '../../../src/demo/demo-identity';
 import { generate } from '../../../src/demo/generator/generate';
 import { createFieldCipher, type FieldCipher } from '../../../src/platform/encryption';
@@ -28,6 +32,8 @@ beforeAll(async () => {
     cipher,
   });
   expect(await seedBackOfficeDemo(t.database.db, cipher, end)).toBeGreaterThan(6);
+  // Two users (a row each and a membership each) and a stored PDF behind each of 4 documents.
+  expect(await seedBackOfficeFiles(t.database, t.app.fileStorage, end, t.app.log)).toBe(8);
   support = await signInAs(t.app, 'support@paydesk.test');
   admin = await signInAs(t.app, 'admin@paydesk.test');
 }, 180_000);
@@ -114,6 +120,34 @@ describe('back-office demo merchants', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ hasFundingHold: false, payoutAnchor: 'monday' });
+  });
+});
+
+describe('Evergreen Music (100009): the Users and Documents tabs', () => {
+  it('has a merchant admin and a user, and a stored PDF behind each document', async () => {
+    const id = BACK_OFFICE_DEMO_IDS.alerts;
+    const users = await t.app.inject({
+      url: `/api/admin/merchants/${id}/users`,
+      headers: admin.headers,
+    });
+    expect(users.statusCode, users.body).toBe(200);
+    expect(users.body).toContain('erin.evergreen@example.com');
+    expect(users.body).toContain('sam.stockroom@example.com');
+    const list = await t.app.inject({
+      url: `/api/admin/merchants/${id}/documents`,
+      headers: admin.headers,
+    });
+    const documents: { id: number; hasFile: boolean }[] = list.json().data;
+    expect(documents).toHaveLength(4);
+    for (const document of documents) {
+      expect(document.hasFile).toBe(true);
+      const file = await t.app.inject({
+        url: `/api/admin/merchants/${id}/documents/${document.id}/download`,
+        headers: admin.headers,
+      });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AccessPolicy } from '@paydesk/domain/access';
+import { type AccessPolicy, permissionForBody } from '@paydesk/domain/access';
+import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import * as backOfficeActions from './back-office/actions';
 import * as backOfficeMisc from './back-office/misc';
 import * as backOfficeRecords from './back-office/records';
@@ -116,20 +117,15 @@ export const OWNED_OBJECT_ROUTES: Record<string, string> = {
     "finds the account of a dispute among the caller's (links that name no account)",
 };
 
-/**
- * Admin routes declared `policies.admin(null)` because the body decides the permission key
- * (the guard runs before the body is read): the service refuses an admin without the body's
- * key with the guard's 403, so the admin holding no key is refused, not admitted.
- */
-export const BODY_KEYED_ROUTES: Record<string, string> = {
-  'POST /api/admin/merchants/:id/funding-hold':
-    'placing needs can-place-merchant-funding-hold, releasing can-release-merchant-funding-hold',
-};
-
 type Expected = 'admitted' | 401 | 403 | 404;
 interface Cell {
   principal: Principal;
   expected: Expected;
+  /**
+   * A body-keyed admin route (`policies.adminByBody`): this admin lacks only this key, so it is
+   * refused (403) when the generated body needs the key, else admitted.
+   */
+  lacksBodyKey?: AdminPermissionKey;
 }
 
 export const MERCHANT_VIEW_KEY = 'can-view-merchant-info';
@@ -167,6 +163,21 @@ export async function cellsFor(h: Harness, policy: AccessPolicy): Promise<Cell[]
             ...all('admitted', [c.adminAll]),
           ];
     case 'admin':
+      if (policy.byBody) {
+        const lacking = async (key: AdminPermissionKey): Promise<Cell> => ({
+          principal: await c.adminLacking(key),
+          expected: 'admitted',
+          lacksBodyKey: key,
+        });
+        return [
+          ...all(401, [c.anonymous]),
+          ...all(403, merchantUsers),
+          ...all(403, [c.adminNone]),
+          await lacking(policy.byBody.whenPresent),
+          await lacking(policy.byBody.otherwise),
+          ...all('admitted', [c.adminAll]),
+        ];
+      }
       return policy.permission
         ? [
             ...all(401, [c.anonymous]),
@@ -254,12 +265,6 @@ export async function matrixViolations(h: Harness, op: Operation): Promise<strin
   const ownedObject = op.label in OWNED_OBJECT_ROUTES;
   for (const cell of await cellsFor(h, intended)) {
     const { principal } = cell;
-    const expected =
-      ownedObject && principal === h.cast.adminNone
-        ? 404
-        : op.label in BODY_KEYED_ROUTES && principal === h.cast.adminNone
-          ? 403
-          : cell.expected;
     const merchantId =
       ownedObject && h.cast.otherMerchant.includes(principal) ? h.merchantB : h.merchantA;
     let sent: Awaited<ReturnType<typeof sendValid>>;
@@ -272,6 +277,16 @@ export async function matrixViolations(h: Harness, op: Operation): Promise<strin
       }
       throw error;
     }
+    const bodyKey =
+      intended.kind === 'admin' && intended.byBody
+        ? permissionForBody(intended.byBody, sent.request.body)
+        : undefined;
+    const expected =
+      ownedObject && principal === h.cast.adminNone
+        ? 404
+        : cell.lacksBodyKey && cell.lacksBodyKey === bodyKey
+          ? 403
+          : cell.expected;
     const call = describeCall(principal, sent);
     const status = sent.answer.statusCode;
     matrixCalls.push(

@@ -1,4 +1,4 @@
-import type { ObjectKindEntry } from '../object-kinds';
+import type { ObjectKindEntry } from '../object-kind-types';
 
 /**
  * The security harness's entries for the back office's profile routes of this area (kept per
@@ -15,6 +15,45 @@ export const refusals: Record<string, { status: number; why: string }> = {
     status: 409,
     why: 'merchant A is on processor 2: a funding hold needs processor 3 and status Active (test/modules/admin-merchant-actions)',
   },
+  'GET /api/admin/merchants/:id/old-processor-account': {
+    status: 409,
+    why: 'merchant A was never migrated (processorCanRevert 0): no old processor account (test/modules/admin-merchant-actions/processor-actions)',
+  },
+  'GET /api/admin/merchants/:id/revert-rates': {
+    status: 409,
+    why: 'merchant A was never migrated (processorCanRevert 0) (test/modules/admin-merchant-actions/processor-actions)',
+  },
+  'POST /api/admin/merchants/:id/revert-processor': {
+    status: 409,
+    why: 'merchant A was never migrated (processorCanRevert 0) (test/modules/admin-merchant-actions/processor-actions)',
+  },
+  'POST /api/admin/merchants/:id/accept-tos': {
+    status: 409,
+    why: 'merchant A is on processor 2: terms of service are for processor 3 (test/modules/admin-merchant-actions/processor-actions)',
+  },
+  'POST /api/admin/merchants/:id/beneficial-data': {
+    status: 409,
+    why: "the generic owner_id (records.ts's merchantContact) is not merchant A's first beneficial owner, or its data was already sent: the processor takes it once (test/modules/admin-merchant-actions/processor-actions covers the send)",
+  },
 };
 
-export const kinds: Record<string, ObjectKindEntry> = {};
+/** A processing rate: the provider's, named by no merchant (any rate serves a valid request). */
+const rate: ObjectKindEntry = {
+  async own({ database }) {
+    const [row] = await database.query<{ id: number }>('select id from rates order by id limit 1');
+    if (row) return Number(row.id);
+    const [made] = await database.query<{ id: number }>(
+      `insert into rates (rate_name, processor_id) values ('Harness rate', 2) returning id`,
+    );
+    return made ? Number(made.id) : undefined;
+  },
+  async foreign({ database }) {
+    const [made] = await database.query<{ id: number }>(
+      `insert into rates (rate_name, processor_id) values ('Harness foreign rate', 3) returning id`,
+    );
+    return made ? { id: Number(made.id), identifying: [] } : undefined;
+  },
+};
+
+// 'merchantContact' (the beneficial-data owner_id) is records.ts's entry, shared with the full-SSN reveal.
+export const kinds: Record<string, ObjectKindEntry> = { rate };

@@ -1,7 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { maskSsn } from '@paydesk/domain/field-checks';
 import { MERCHANT_DETAIL_MESSAGES } from '@paydesk/domain/merchant-detail-fields';
-import { ButtonGroupField } from '../../../shared/form-fields/choice-fields';
+import {
+  BankAccountFields,
+  bankAccountFieldsOf,
+} from '../../../shared/form-fields/bank-account-fields';
 import { DateField } from '../../../shared/form-fields/date-field';
 import { PhoneField } from '../../../shared/form-fields/phone-field';
 import {
@@ -131,15 +134,6 @@ export function PhoneForm(props: DetailFormProps<PhoneValues>) {
   );
 }
 
-const ACCOUNT_TYPES = [
-  { value: 'checking', label: 'Checking' },
-  { value: 'savings', label: 'Savings' },
-];
-const OWNERSHIP_TYPES = [
-  { value: 'business', label: 'Business' },
-  { value: 'personal', label: 'Personal' },
-];
-
 /** The bank account payouts go to: the full numbers are typed anew, never shown back. */
 export function BankingForm(props: DetailFormProps<BankingValues> & { lastFours: string }) {
   const { form, submit } = useDetailForm(
@@ -155,39 +149,10 @@ export function BankingForm(props: DetailFormProps<BankingValues> & { lastFours:
       submitLabel="Save changes"
       onCancel={props.onDone}
     >
-      <TextField field={form.field('bankName')} label="Bank name" autoComplete="off" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <ButtonGroupField
-          field={form.field('bankAccountType')}
-          label="Account type"
-          options={ACCOUNT_TYPES}
-          required
-        />
-        <ButtonGroupField
-          field={form.field('bankAccountOwnershipType')}
-          label="Account ownership"
-          options={OWNERSHIP_TYPES}
-          required
-        />
-        <MaskedField
-          field={form.field('bankRoutingNumber')}
-          label="Routing number"
-          description="9 digits"
-          mask={(typed) => digitsOnly(typed).slice(0, 9)}
-          maxLength={9}
-          required
-          autoComplete="off"
-        />
-        <MaskedField
-          field={form.field('bankAccountNumber')}
-          label="Account number"
-          description={`4 to 17 digits. ${props.lastFours}`}
-          mask={(typed) => digitsOnly(typed).slice(0, 17)}
-          maxLength={17}
-          required
-          autoComplete="off"
-        />
-      </SimpleGrid>
+      <BankAccountFields
+        fields={bankAccountFieldsOf((path) => form.field(path))}
+        onFile={props.lastFours}
+      />
     </SchemaFormWithActions>
   );
 }

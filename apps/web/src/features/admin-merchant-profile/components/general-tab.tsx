@@ -1,9 +1,20 @@
 import { Badge, Code, Group, SimpleGrid } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useAdminPermission } from '../../../shared/account/admin-permission-gate';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { FieldList } from '../../../shared/detail-page/field-list';
 import { formatShortDate } from '../../../shared/format/dates';
 import type { MerchantProfile } from '../api/get-merchant-profile';
+import { useMerchantSettings } from '../api/merchant-settings';
 import { dollarsText, yesNo } from './profile-format';
+import { AdvancedDialog, DescriptorsDialog } from './settings/descriptor-dialogs';
+import { EditButton, EditButtons, SettingsState } from './settings/edit-controls';
+import { PayoutDialog } from './settings/payout-dialog';
+import { ProfileDialog } from './settings/profile-dialogs';
+import { RatesDialog } from './settings/rates-dialog';
+import { CardBrandChips, PaymentSwitches } from './settings/settings-switches';
+
+type Dialog = 'legal' | 'country' | 'rates' | 'payout' | 'descriptors' | 'advanced' | null;
 
 /** Part 2 §3 reference list: business types. */
 const BUSINESS_TYPES: Record<MerchantProfile['businessType'], string> = {
@@ -23,9 +34,37 @@ function payoutText(profile: MerchantProfile): string {
   return profile.payoutAnchor ? `${frequency} (${profile.payoutAnchor})` : frequency;
 }
 
-/** The General tab (part 2 §2): the profile, read, in groups. */
+/**
+ * The General tab (part 2 §2): the profile in groups, with the edit dialogs (legal, country,
+ * rates, payout), the payment methods and the card brands for admins with the profile's key;
+ * read only otherwise.
+ */
 export function GeneralTab({ profile }: { profile: MerchantProfile }) {
   const owners = profile.contacts.owners;
+  const canEdit = useAdminPermission('can-view-merchant-info') === true;
+  const canEditAdvanced = useAdminPermission('can-edit-merchant-advanced-info') === true;
+  const settings = useMerchantSettings(profile.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const data = settings.data;
+  const editControls = (buttons: ReactNode) =>
+    canEdit ? (
+      data ? (
+        <EditButtons>{buttons}</EditButtons>
+      ) : (
+        <SettingsState query={settings} />
+      )
+    ) : null;
+  const address = data
+    ? [
+        data.profile.businessAddress1,
+        data.profile.businessAddress2,
+        data.profile.businessCity,
+        [data.profile.businessState, data.profile.businessZip].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <DetailSection title="Business">
@@ -34,7 +73,10 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
             { label: 'DBA', value: profile.businessCommonName },
             { label: 'Legal name', value: profile.businessLegalName },
             { label: 'Business type', value: BUSINESS_TYPES[profile.businessType] },
+            { label: 'EIN', value: data?.profile.businessEin || null },
+            { label: 'Business phone', value: data?.profile.businessPhone || null },
             { label: 'Country', value: profile.countryId },
+            { label: 'Address', value: address },
             { label: 'Partner', value: profile.partner?.name },
             { label: 'Client', value: profile.client?.name },
             {
@@ -54,6 +96,15 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
             },
           ]}
         />
+        {editControls(
+          <>
+            <EditButton label="Edit legal details" onClick={() => setDialog('legal')} />
+            <EditButton label="Edit country and address" onClick={() => setDialog('country')} />
+            {canEditAdvanced ? (
+              <EditButton label="Edit advanced details" onClick={() => setDialog('advanced')} />
+            ) : null}
+          </>,
+        )}
       </DetailSection>
       <DetailSection title="Processor and rates">
         <FieldList
@@ -83,6 +134,12 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
             { label: 'Sweep enabled', value: yesNo(profile.merchantBalance.sweepEnabled) },
           ]}
         />
+        {editControls(
+          <>
+            <EditButton label="Edit rates" onClick={() => setDialog('rates')} />
+            <EditButton label="Edit payout schedule" onClick={() => setDialog('payout')} />
+          </>,
+        )}
       </DetailSection>
       <DetailSection title="Descriptors">
         <FieldList
@@ -97,12 +154,20 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
             },
           ]}
         />
+        {editControls(
+          <EditButton label="Edit descriptors" onClick={() => setDialog('descriptors')} />,
+        )}
       </DetailSection>
       <DetailSection title="Settings">
+        {canEdit && data ? <PaymentSwitches settings={data} canEdit={canEdit} /> : null}
         <FieldList
           fields={[
-            { label: 'Card payments', value: yesNo(profile.settings.allow_card_payment) },
-            { label: 'ACH payments', value: yesNo(profile.settings.allow_ach_payment) },
+            ...(canEdit && data
+              ? []
+              : [
+                  { label: 'Card payments', value: yesNo(profile.settings.allow_card_payment) },
+                  { label: 'ACH payments', value: yesNo(profile.settings.allow_ach_payment) },
+                ]),
             { label: 'POS devices', value: yesNo(profile.enablePosDevices) },
             { label: 'Subscriptions', value: yesNo(profile.allowSubscriptions) },
             { label: 'Customers', value: yesNo(profile.allowCustomers) },
@@ -111,7 +176,9 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
         />
       </DetailSection>
       <DetailSection title="Card brands">
-        {profile.cardBrands.length ? (
+        {canEdit && data ? (
+          <CardBrandChips settings={data} canEdit={canEdit} />
+        ) : profile.cardBrands.length ? (
           <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {profile.cardBrands.map((brand) => (
               <Badge key={brand} component="li" variant="light" color="gray">
@@ -123,6 +190,21 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
           <FieldList fields={[{ label: 'Card brands', value: null }]} />
         )}
       </DetailSection>
+      {data ? (
+        <>
+          <ProfileDialog settings={data} part="legal" opened={dialog === 'legal'} onClose={close} />
+          <ProfileDialog
+            settings={data}
+            part="country"
+            opened={dialog === 'country'}
+            onClose={close}
+          />
+          <RatesDialog settings={data} opened={dialog === 'rates'} onClose={close} />
+          <PayoutDialog settings={data} opened={dialog === 'payout'} onClose={close} />
+          <DescriptorsDialog settings={data} opened={dialog === 'descriptors'} onClose={close} />
+          <AdvancedDialog settings={data} opened={dialog === 'advanced'} onClose={close} />
+        </>
+      ) : null}
     </SimpleGrid>
   );
 }

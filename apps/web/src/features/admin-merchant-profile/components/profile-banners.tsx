@@ -1,18 +1,9 @@
 import { Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { MERCHANT_ALERT_COLORS } from '@paydesk/domain/merchant-alerts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { MerchantProfile } from '../api/get-merchant-profile';
 import { ADMIN_TIME_ZONE, dollarsText } from './profile-format';
-
-type AlertType = MerchantProfile['alerts'][number]['type'];
-
-/** Part 2 §3: information blue, notice and warning yellow, error red. */
-export const ALERT_COLORS: Record<AlertType, string> = {
-  information: 'blue',
-  notice: 'yellow',
-  warning: 'yellow',
-  error: 'red',
-};
 
 /** Part 2 §4: funding holds are refreshed once a day. */
 export const FUNDING_HOLD_TOOLTIP = 'Funding holds are updated once daily.';
@@ -74,7 +65,7 @@ export function ProfileBanners({ profile }: { profile: MerchantProfile }) {
     banners.push(
       <Alert
         key={`alert-${alert.id}`}
-        color={ALERT_COLORS[alert.type]}
+        color={MERCHANT_ALERT_COLORS[alert.type]}
         variant="light"
         title={alert.title}
         data-alert-type={alert.type}

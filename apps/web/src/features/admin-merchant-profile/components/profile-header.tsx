@@ -1,29 +1,18 @@
-import {
-  ActionIcon,
-  Button,
-  CopyButton,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconChevronDown, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Menu, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { CopyIdButton } from '../../../shared/components/copy-id-button';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { MerchantProfile } from '../api/get-merchant-profile';
+import { AccountActions } from './actions/account-actions';
 import { ADMIN_TIME_ZONE } from './profile-format';
-
-/** Part 2 §9: the copy confirmation shows for 2 seconds. */
-export const COPIED_MS = 2_000;
 
 /**
  * The profile's header (part 2 §2): created date, DBA, the status pill with its 'Status
- * since' tooltip, the merchant id with copy, and the quick actions to the merchant's reports.
+ * since' tooltip, the merchant id with copy, the account actions the admin may take (part 2
+ * §6), and the quick actions to the merchant's reports.
  */
 export function ProfileHeader({ profile }: { profile: MerchantProfile }) {
   const since = formatDateTime(profile.currentStatusDate, ADMIN_TIME_ZONE);
@@ -57,48 +46,30 @@ export function ProfileHeader({ profile }: { profile: MerchantProfile }) {
           <Text size="sm" c="dimmed">
             Merchant ID {profile.id}
           </Text>
-          <CopyButton value={String(profile.id)} timeout={COPIED_MS}>
-            {({ copied, copy }) => (
-              <>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  onClick={copy}
-                  aria-label={copied ? 'Copied' : 'Copy merchant ID'}
-                >
-                  {copied ? (
-                    <IconCheck size={14} aria-hidden />
-                  ) : (
-                    <IconCopy size={14} aria-hidden />
-                  )}
-                </ActionIcon>
-                <Text size="xs" c="teal.9" role="status" fw={600}>
-                  {copied ? 'Copied' : ''}
-                </Text>
-              </>
-            )}
-          </CopyButton>
+          <CopyIdButton value={profile.id} label="Copy merchant ID" />
         </Group>
       </Stack>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden />}>
-            Quick actions
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to={r.transactionDetails.href(query)}>
-            Transaction details
-          </Menu.Item>
-          <Menu.Item component={Link} to={r.payouts.href(query)}>
-            Payouts
-          </Menu.Item>
-          <Menu.Item component={Link} to={r.disputes.href(query)}>
-            Disputes
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Group gap="xs" wrap="wrap">
+        <AccountActions profile={profile} />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="light" rightSection={<IconChevronDown size={16} aria-hidden />}>
+              Quick actions
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={r.transactionDetails.href(query)}>
+              Transaction details
+            </Menu.Item>
+            <Menu.Item component={Link} to={r.payouts.href(query)}>
+              Payouts
+            </Menu.Item>
+            <Menu.Item component={Link} to={r.disputes.href(query)}>
+              Disputes
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
     </Group>
   );
 }

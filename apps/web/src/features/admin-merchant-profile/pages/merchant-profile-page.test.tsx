@@ -184,7 +184,8 @@ describe('MerchantProfilePage', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Banking' }));
     expect(router.state.location.pathname).toBe(`/admin/merchants/${MERCHANT_ID}/banking`);
-    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+    // The fake API has no bank details for this merchant: the tab's own error state.
+    expect(await screen.findByText('The bank information could not be loaded')).toBeInTheDocument();
   });
 
   it('shows Documents with can-view-documents', async () => {

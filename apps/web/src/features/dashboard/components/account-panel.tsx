@@ -1,26 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  CopyButton,
-  Divider,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { MerchantAccount } from '@paydesk/domain/merchant-account';
 import { formatMoney } from '@paydesk/domain/money';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconCopy,
-  IconSettings,
-  IconTrendingUp,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconSettings, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CopyIdButton } from '../../../shared/components/copy-id-button';
 import { DeferredTooltip } from '../../../shared/components/deferred-tooltip';
 import { StatusPill } from '../../../shared/components/status-pill';
 import { formatShortDate } from '../../../shared/format/dates';
@@ -91,25 +74,7 @@ export function AccountPanel({
             <Text size="sm" c="dimmed">
               Merchant ID {account.id}
             </Text>
-            <CopyButton value={String(account.id)} timeout={2000}>
-              {({ copied, copy }) => (
-                <DeferredTooltip label={copied ? 'Copied' : 'Copy merchant ID'}>
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={copied ? 'Copied' : 'Copy merchant ID'}
-                  >
-                    {copied ? (
-                      <IconCheck size={14} aria-hidden />
-                    ) : (
-                      <IconCopy size={14} aria-hidden />
-                    )}
-                  </ActionIcon>
-                </DeferredTooltip>
-              )}
-            </CopyButton>
+            <CopyIdButton value={account.id} label="Copy merchant ID" />
           </Group>
         </div>
 

@@ -20,11 +20,13 @@ import { useMerchantAccount } from '../../../shared/merchant-account/get-merchan
 import { PageTitle } from '../../../shared/page-title/page-title';
 import { useAccountStore } from '../../../shared/stores/account-store';
 import { useContactType } from '../api/get-contact-type';
+import { useMerchantAlertBanners } from '../api/get-merchant-alerts';
 import { useMerchantRates } from '../api/get-merchant-rates';
 import { AccountPanel } from '../components/account-panel';
 import { ChargebackRatioCard } from '../components/chargeback-ratio-card';
 import { DashboardBanners } from '../components/dashboard-banners';
 import { EmptyRangeNotice } from '../components/empty-range-notice';
+import { MerchantAlertBanners } from '../components/merchant-alert-banners';
 import { OverviewTile } from '../components/overview-tile';
 import { QuickLinks } from '../components/quick-links';
 import { RefundsNote } from '../components/refunds-note';
@@ -79,6 +81,7 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
   const overviews = useOverviews(merchantId, overviewRange);
   const rates = useMerchantRates(account ? merchantId : undefined);
   const contactType = useContactType(account ? merchantId : undefined);
+  const alertBanners = useMerchantAlertBanners(merchantId);
 
   const loadErrors = [merchant.error, ...overviews.errors].filter(Boolean);
   useReportErrors(loadErrors, 'Unable to load the dashboard');
@@ -123,6 +126,8 @@ export function DashboardView({ merchantId, profileMerchant }: DashboardViewProp
           />
         }
       />
+
+      <MerchantAlertBanners alerts={alertBanners.data?.data ?? []} />
 
       {account ? (
         <DashboardBanners

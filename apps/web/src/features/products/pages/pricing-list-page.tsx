@@ -282,7 +282,7 @@ function PricingListContent({ merchantId, merchants, detail, catalog }: ContentP
             <Button variant="default" onClick={() => setDeleting(false)} data-autofocus>
               Cancel
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void deleteList()}>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void deleteList()}>
               Delete pricing list
             </Button>
           </Group>
