@@ -95,7 +95,17 @@ export const kinds: Record<string, ObjectKindEntry> = {
         [merchantId],
       );
       if (live) return Number(live.id);
-      // None left (a fuzzed DELETE removed it, with its file): a new file row and document.
+      const [attached] = await database.query<{ id: number }>(
+        `insert into documents (merchant_id, document_type, file_id, name, status)
+         select $1, 'voidedCheck', f.id, f.name, 'submitted' from files f
+          where f.merchant_id = $1 and f.deleted_at is null and f.type <> 'checkout-images'
+          order by f.created_at desc, f.id limit 1
+         returning id`,
+        [merchantId],
+      );
+      if (attached) return Number(attached.id);
+      // No live file left (fuzzed DELETEs removed them with their documents): a file row of
+      // its own (no bytes: a download of it answers 404, a delete works) and its document.
       const [made] = await database.query<{ id: number }>(
         `with file as (
            insert into files (merchant_id, type, name, content_type, size_bytes, storage_key)
