@@ -30,6 +30,10 @@ export default defineConfig({
   // failure was recorded). A journey still fails on what never shows.
   expect: { timeout: 15_000 },
   use: {
+    // As a person who turned animations off: no transitions (the theme respects it), so no
+    // click lands on an element that is still moving (the Tools submenu sliding open moved
+    // its last link from under the pointer: a click on nothing).
+    reducedMotion: 'reduce',
     // A failed journey keeps its trace with the DOM before and after each step, but no
     // screencast: encoding a frame of every paint cost a third of the journeys' CPU (the
     // dashboard journeys: 131 → 100 CPU-seconds on the 2-core machine).

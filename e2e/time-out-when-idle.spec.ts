@@ -70,9 +70,11 @@ test('the warning offers only logout once the session ended elsewhere', async ({
   await page.clock.install();
   await signIn(page, DEMO.clerk);
   await expect(page).toHaveURL(/\/dashboard\/100001$/);
-  // Let the dashboard finish loading first, so no request of its own refreshes the session.
+  // Let the dashboard finish loading first, so no request of its own refreshes the session
+  // (the clerk's banners ask for the account's call to action after the tiles have painted).
   await expect(page.getByTestId('tile-value')).toHaveCount(7);
   await expect(page.getByText('loading', { exact: true })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   // The refresh credentials are gone, as when another tab or window logged out.
   await page.evaluate(() => localStorage.removeItem('paydesk.refreshToken'));
   await page.clock.fastForward(`${IDLE_MINUTES}:00`);

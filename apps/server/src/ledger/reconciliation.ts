@@ -142,6 +142,19 @@ const SQL_CHECKS: SqlCheck[] = [
     describe: (r) => String(r.what),
   },
   {
+    name: "the merchants list's sort keys match the partner and the first owner",
+    unit: 'merchants',
+    countSql: 'select count(*) as n from merchants',
+    violationsSql: `select m.id, m.partner_sort_name, m.owner_sort_name,
+        coalesce((select p.name from partners p where p.id = m.partner_id), '') as partner,
+        merchant_owner_sort_name(m.id) as owner
+      from merchants m
+      where m.partner_sort_name <> coalesce((select p.name from partners p where p.id = m.partner_id), '')
+         or m.owner_sort_name <> merchant_owner_sort_name(m.id)`,
+    describe: (r) =>
+      `merchant ${r.id}: sort keys '${r.partner_sort_name}' / '${r.owner_sort_name}' but partner '${r.partner}', owner '${r.owner}'`,
+  },
+  {
     name: 'rollups equal a recomputation from raw rows, to the cent',
     unit: 'rollup hours',
     countSql: 'select count(*) as n from merchant_hourly_rollups',

@@ -51,6 +51,13 @@ export const merchants = pgTable(
     timezone: text('timezone').notNull().default('America/New_York'),
     currency: text('currency').notNull().default('USD'),
     partnerId: integer('partner_id'),
+    /**
+     * Sort keys of the back office's merchants list, kept by triggers (migration 0020): the
+     * partner's name, and the last name of the first beneficial owner (else the primary
+     * contact); '' when there is none. They let the list seek a page by an index.
+     */
+    partnerSortName: text('partner_sort_name').notNull().default(''),
+    ownerSortName: text('owner_sort_name').notNull().default(''),
     clientId: integer('client_id'),
     /** The processor before a migration (2 older, 3 newer) and its gateway ids. */
     oldProcessorId: smallint('old_processor_id'),
@@ -118,6 +125,8 @@ export const merchants = pgTable(
     index('merchants_status_idx').on(t.status, t.id),
     index('merchants_processor_idx').on(t.processorId, t.status),
     index('merchants_partner_idx').on(t.partnerId),
+    index('merchants_partner_sort_idx').on(t.partnerSortName, t.id),
+    index('merchants_owner_sort_idx').on(t.ownerSortName, t.id),
     index('merchants_created_idx').on(t.createdAt),
     index('merchants_funding_hold_idx').on(t.hasFundingHold),
   ],

@@ -177,28 +177,6 @@ export async function deleteSubscription(
   return rows.length > 0;
 }
 
-/**
- * Who receives the merchant's e-mails of a type: the subscribed addresses while the
- * merchant's notification settings let that type out (enableNotifications and the type's
- * switch; a missing key is on).
- */
-export async function notificationRecipients(
-  run: RawQuery,
-  merchantId: number,
-  type: NotificationType,
-  settingKey: string,
-): Promise<string[]> {
-  const rows = await run<{ email: string }>(
-    `select s.email from notification_subscriptions s join merchants m on m.id = s.merchant_id
-      where s.merchant_id = $1 and s.type = $2
-        and coalesce((m.notification_settings ->> 'enableNotifications')::boolean, true)
-        and coalesce((m.notification_settings ->> $3)::boolean, true)
-      order by s.email`,
-    [merchantId, type, settingKey],
-  );
-  return rows.map((row) => row.email);
-}
-
 export interface DocumentListRow {
   id: number;
   documentType: DocumentRow['documentType'];

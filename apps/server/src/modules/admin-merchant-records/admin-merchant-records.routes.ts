@@ -3,6 +3,7 @@ import * as records from '@paydesk/domain/endpoints/admin-merchant-records';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
+import { contentDisposition } from '../files/files.service';
 import {
   changeSubscription,
   deleteDocument,
@@ -20,7 +21,6 @@ import {
   unassignUser,
   updateBankingInfo,
 } from './admin-merchant-records.service';
-import { attachmentDisposition } from './document-download';
 
 type ToggleRequest = {
   params: { id: number };
@@ -146,7 +146,7 @@ export async function adminMerchantRecordRoutes(app: FastifyInstance): Promise<v
       reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(file.name))
+        .header('content-disposition', contentDisposition(file.name))
         .header('x-content-type-options', 'nosniff');
       // The bytes as a stream (Fastify pipes it): the declared answer is binary.
       return body as never;

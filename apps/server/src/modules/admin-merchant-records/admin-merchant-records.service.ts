@@ -11,7 +11,6 @@ import {
   type DocumentSent,
   type FullSsn,
   formatSsn,
-  NOTIFICATION_SETTING_OF_TYPE,
   NOTIFICATION_TYPES,
   type NotificationSettingKey,
   type NotificationType,
@@ -42,6 +41,7 @@ import {
   lockMerchantRow,
   type MerchantRow,
 } from '../merchants/merchant-admin-changes.service';
+import { mailBankingChange } from '../merchants/merchant-details.service';
 import { recordMerchantChanges } from '../merchants/merchant-history.service';
 import { removeTeamUser } from '../team/team.service';
 import {
@@ -56,7 +56,6 @@ import {
   documentsOf,
   insertSubscription,
   merchantOf,
-  notificationRecipients,
   primaryContactOf,
   removedUsersOf,
   subscriptionsOf,
@@ -242,50 +241,8 @@ export async function updateBankingInfo(
     },
     secret: ['bankAccountNumberEncrypted', 'bankRoutingNumberEncrypted'],
   });
-  if (result.changed.length > 0) await mailBankingChange(tx, deps, result.after, actor, now);
+  if (result.changed.length > 0) await mailBankingChange(tx, deps.mailer, result.after, actor, now);
   return toBanking(result.after);
-}
-
-/**
- * The banking-update e-mail (as My Account's bank change sends it) to every address
- * subscribed to it, unless the merchant's settings turned it off; in the call's transaction.
- */
-async function mailBankingChange(
-  tx: Database,
-  deps: RecordsDeps,
-  after: MerchantRow,
-  actor: Actor,
-  at: Date,
-): Promise<void> {
-  const recipients = await recipientsOf(tx, after.id, 'banking-update');
-  for (const to of recipients) {
-    await deps.mailer.send(
-      {
-        to,
-        subject: `Bank information changed: ${after.businessCommonName} (${after.id})`,
-        text:
-          `The bank information of ${after.businessCommonName} (merchant ${after.id}) was ` +
-          `changed by ${actor.email} on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.\n\n` +
-          `Payouts now go to the ${after.bankAccountType ?? ''} account ending ` +
-          `${after.bankAccountNumberLastFour ?? ''} (routing number ending ` +
-          `${after.bankRoutingNumberLastFour ?? ''}).\n\n` +
-          'If you did not expect this change, contact Paydesk support at once.\n',
-      },
-      tx,
-    );
-  }
-}
-
-/**
- * Who receives the merchant's e-mails of a type now: its subscribed addresses, none while
- * enableNotifications or the type's switch is off (for every sender of these e-mails).
- */
-export function recipientsOf(
-  db: Database,
-  merchantId: number,
-  type: NotificationType,
-): Promise<string[]> {
-  return notificationRecipients(sqlQuery(db), merchantId, type, NOTIFICATION_SETTING_OF_TYPE[type]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
 import type { MerchantToggle } from '@paydesk/domain/admin-merchant-settings';
+import type { EndpointBody, EndpointDefinition, EndpointResult } from '@paydesk/domain/endpoint';
 import * as settings from '@paydesk/domain/endpoints/admin-merchant-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { actorOf } from '../../platform/access-policy';
 import { serveEndpoint } from '../../platform/endpoint-route';
+import type { SettingsDeps, SettingsInput } from './admin-merchant-settings.service';
 import * as service from './admin-merchant-settings.service';
 
 /** The profile's General and Services edits: profile, rates, descriptors, card brands, limits and the per-merchant toggles (part 2 §4, §7). */
@@ -17,42 +20,35 @@ export async function adminMerchantSettingRoutes(app: FastifyInstance): Promise<
     handler: async (request) => service.merchantSettings(app.database.db, request.params.id),
   });
 
-  serveEndpoint(app, settings.updateMerchantProfile, {
-    handler: async (request, _reply, tx) =>
-      service.updateProfile(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updateMerchantAdvanced, {
-    handler: async (request, _reply, tx) =>
-      service.updateAdvanced(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updateMerchantTier, {
-    handler: async (request, _reply, tx) =>
-      service.updateTier(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updateSoftDescriptor, {
-    handler: async (request, _reply, tx) =>
-      service.updateSoftDescriptor(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updatePayoutDescriptor, {
-    handler: async (request, _reply, tx) =>
-      service.updatePayoutDescriptor(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updatePosData, {
-    handler: async (request, _reply, tx) =>
-      service.updatePosData(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updatePaymentSettings, {
-    handler: async (request, _reply, tx) =>
-      service.updatePaymentSettings(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updatePayoutSchedule, {
-    handler: async (request, _reply, tx) =>
-      service.updatePayoutSchedule(tx, app, input(request, request.body)),
-  });
-  serveEndpoint(app, settings.updateMerchantLimits, {
-    handler: async (request, _reply, tx) =>
-      service.updateLimits(tx, app, input(request, request.body)),
-  });
+  /** An edit whose body goes to its service function as it is. */
+  const serveEdit = <const E extends EndpointDefinition & { params: unknown; body: unknown }>(
+    endpoint: E,
+    edit: (
+      tx: Database,
+      deps: SettingsDeps,
+      input: SettingsInput<EndpointBody<E>>,
+    ) => Promise<EndpointResult<E>>,
+  ) =>
+    serveEndpoint(app, endpoint, {
+      handler: async (request, _reply, tx) =>
+        edit(
+          tx,
+          app,
+          input(
+            request as FastifyRequest & { params: { id: number } },
+            request.body as EndpointBody<E>,
+          ),
+        ),
+    });
+  serveEdit(settings.updateMerchantProfile, service.updateProfile);
+  serveEdit(settings.updateMerchantAdvanced, service.updateAdvanced);
+  serveEdit(settings.updateMerchantTier, service.updateTier);
+  serveEdit(settings.updateSoftDescriptor, service.updateSoftDescriptor);
+  serveEdit(settings.updatePayoutDescriptor, service.updatePayoutDescriptor);
+  serveEdit(settings.updatePosData, service.updatePosData);
+  serveEdit(settings.updatePaymentSettings, service.updatePaymentSettings);
+  serveEdit(settings.updatePayoutSchedule, service.updatePayoutSchedule);
+  serveEdit(settings.updateMerchantLimits, service.updateLimits);
 
   serveEndpoint(app, settings.getCardBrand, {
     handler: async (request) =>

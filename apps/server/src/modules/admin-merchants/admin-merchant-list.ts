@@ -21,8 +21,9 @@ import { merchantConditions } from './admin-merchant-search';
  * The admin merchants list (part 2 §3 "Admin merchant list row", §7 GET /admin/merchants) as
  * a declared list over `merchants m`. The owner shown is the merchant's first beneficial
  * owner, else its primary contact (the lowest id of the type); the partner's name is the
- * affiliate. Both are joined for the page's rows only; their sorts and CSV cells are scalar
- * sub-selects on `merchant_contacts_merchant_idx` and the partners' primary key.
+ * affiliate. Both are joined for the page's rows only; their CSV cells are scalar sub-selects
+ * on `merchant_contacts_merchant_idx` and the partners' primary key, and their sorts read the
+ * sort keys the database keeps on the merchants row (`partner_sort_name`, `owner_sort_name`).
  */
 
 /** The first owner of merchant `m` (else the primary contact): one row, or none. */
@@ -128,8 +129,9 @@ export const adminMerchantList: ListDefinition<
     businessLegalName: { sql: 'm.business_legal_name', type: 'text' },
     status: { sql: 'm.status', type: 'int4' },
     createdAt: { sql: 'm.created_at', type: 'timestamptz' },
-    affiliate: { sql: `coalesce(${PARTNER_NAME}, '')`, type: 'text' },
-    lastName: { sql: `coalesce(${contactField('c.last_name')}, '')`, type: 'text' },
+    // Kept on the merchants row by triggers (migration 0020), each with an index.
+    affiliate: { sql: 'm.partner_sort_name', type: 'text' },
+    lastName: { sql: 'm.owner_sort_name', type: 'text' },
   },
   where: async (query, _scope, params) => merchantConditions(query, params),
   toRow: (row) => adminMerchantRow(row),

@@ -38,6 +38,8 @@ import {
  * (dispute evidence, CTA documents, checkout images) read files through `describeFile`.
  */
 
+/** The Content-Disposition of a stored file's download, for every module that serves one. */
+export { contentDisposition } from './file-names';
 export {
   MULTIPART_PARAM_CHARSET,
   readUploadPart,

@@ -1,3 +1,7 @@
+import {
+  NOTIFICATION_SETTING_OF_TYPE,
+  type NotificationType,
+} from '@paydesk/domain/admin-merchant-records';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -69,15 +73,17 @@ export async function insertChangeHistory(tx: Database, rows: HistoryRow[]): Pro
 }
 
 /**
- * The addresses subscribed to a notification type of the account; none while the account's
- * notification settings (the back office's Notifications tab) turn that type off:
- * `enableNotifications` or `bankingUpdateNotifications` false (a missing key is on).
+ * Who receives the merchant's e-mails of a type: the subscribed addresses, none while the
+ * account's notification settings (the back office's Notifications tab) turn that type off:
+ * `enableNotifications` or the type's own switch false (a missing key is on). Every sender of
+ * these e-mails asks here.
  */
 export async function subscribedEmails(
   db: Database,
   merchantId: number,
-  type: 'banking-update',
+  type: NotificationType,
 ): Promise<string[]> {
+  const settingKey = NOTIFICATION_SETTING_OF_TYPE[type];
   const rows = await db
     .select({ email: notificationSubscriptions.email })
     .from(notificationSubscriptions)
@@ -87,7 +93,7 @@ export async function subscribedEmails(
         eq(notificationSubscriptions.merchantId, merchantId),
         eq(notificationSubscriptions.type, type),
         sql`coalesce((${merchants.notificationSettings} ->> 'enableNotifications')::boolean, true)`,
-        sql`coalesce((${merchants.notificationSettings} ->> 'bankingUpdateNotifications')::boolean, true)`,
+        sql`coalesce((${merchants.notificationSettings} ->> ${settingKey})::boolean, true)`,
       ),
     )
     .orderBy(asc(notificationSubscriptions.email));

@@ -153,7 +153,8 @@ export async function updateMerchantDetails<T extends MerchantDetailType>(
     ),
   );
   if (type === 'banking' && changes.length > 0) {
-    await mailBankingChange(tx, deps, m, actor, now);
+    const after = await lockMerchant(tx, m.id);
+    if (after) await mailBankingChange(tx, deps.mailer, after, actor, now);
   }
   await recordSuccess(tx, actor, {
     action: 'merchant-details-update',
@@ -164,27 +165,39 @@ export async function updateMerchantDetails<T extends MerchantDetailType>(
   return merchantDetails(tx, fresh, identity);
 }
 
-/** Tells every address subscribed to banking-update notifications, in the call's transaction. */
-async function mailBankingChange(
+/** The merchant's bank details as they are after the change. */
+export interface BankingAfterChange {
+  id: number;
+  businessCommonName: string;
+  bankAccountType: string | null;
+  bankAccountNumberLastFour: string | null;
+  bankRoutingNumberLastFour: string | null;
+}
+
+/**
+ * The banking-update e-mail, in the call's transaction, to every address subscribed to it
+ * unless the merchant's notification settings turn it off: the one message for a bank change
+ * made by the merchant (My Account) or by staff (the back office's Banking tab).
+ */
+export async function mailBankingChange(
   tx: Database,
-  deps: MerchantDetailsDeps,
-  before: MerchantRow,
+  mailer: Mailer,
+  after: BankingAfterChange,
   actor: Actor,
   at: Date,
 ): Promise<void> {
-  const after = await lockMerchant(tx, before.id);
-  const recipients = await subscribedEmails(tx, before.id, 'banking-update');
+  const recipients = await subscribedEmails(tx, after.id, 'banking-update');
   for (const to of recipients) {
-    await deps.mailer.send(
+    await mailer.send(
       {
         to,
-        subject: `Bank information changed: ${before.businessCommonName} (${before.id})`,
+        subject: `Bank information changed: ${after.businessCommonName} (${after.id})`,
         text:
-          `The bank information of ${before.businessCommonName} (merchant ${before.id}) was ` +
+          `The bank information of ${after.businessCommonName} (merchant ${after.id}) was ` +
           `changed by ${actor.email} on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.\n\n` +
-          `Payouts now go to the ${after?.bankAccountType ?? ''} account ending ` +
-          `${after?.bankAccountNumberLastFour ?? ''} (routing number ending ` +
-          `${after?.bankRoutingNumberLastFour ?? ''}).\n\n` +
+          `Payouts now go to the ${after.bankAccountType ?? ''} account ending ` +
+          `${after.bankAccountNumberLastFour ?? ''} (routing number ending ` +
+          `${after.bankRoutingNumberLastFour ?? ''}).\n\n` +
           'If you did not expect this change, contact Paydesk support at once.\n',
       },
       tx,

@@ -405,3 +405,70 @@ describe('permissions', () => {
     });
   }
 });
+
+describe('the partner and owner sort keys', () => {
+  // Last in the file: it renames a partner and changes contacts, and the sorts must follow.
+  async function expectSortMatches(key: 'affiliate' | 'lastName'): Promise<void> {
+    for (const desc of [false, true]) {
+      const dir = desc ? 'desc' : 'asc';
+      const raw = await rawIds(`${SORT_SQL[key]} ${dir}, m.id ${dir}`);
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(raw.length / 10); page += 1) {
+        seen.push(
+          ...(await everyId(`/api/admin/merchants?sort=${desc ? '-' : ''}${key}&page=${page}`)),
+        );
+      }
+      expect(seen, `${desc ? '-' : ''}${key}`).toEqual(raw);
+    }
+  }
+
+  it('follow a partner renamed, a merchant moved to another partner or none', async () => {
+    const [partner] = await t.database.query<{ id: number }>(
+      'select max(partner_id) as id from merchants',
+    );
+    await t.database.query(`update partners set name = 'Aaaa First Partner' where id = $1`, [
+      partner?.id,
+    ]);
+    await t.database.query(
+      `update merchants set partner_id = $1 where id = (select min(id) from merchants)`,
+      [partner?.id],
+    );
+    await t.database.query(`update merchants set partner_id = null where id = $1`, [known]);
+    await expectSortMatches('affiliate');
+    const [first] = await t.database.query<{ partner_sort_name: string }>(
+      'select partner_sort_name from merchants where id = (select min(id) from merchants)',
+    );
+    expect(first?.partner_sort_name).toBe('Aaaa First Partner');
+  });
+
+  it('follow an owner added, renamed or removed, and a contact whose type changes', async () => {
+    const [a, b, c] = (
+      await t.database.query<{ id: number }>('select id from merchants order by id limit 3')
+    ).map((r) => Number(r.id));
+    // a: its contacts become primary ones, then a new first (and only) owner.
+    await t.database.query(
+      `update merchant_contacts set type = 'Primary Contact' where merchant_id = $1`,
+      [a],
+    );
+    await t.database.query(
+      `insert into merchant_contacts (merchant_id, type, first_name, last_name)
+       values ($1, 'Beneficial Owner/Officer', 'Abel', 'Aardvark')`,
+      [a],
+    );
+    await t.database.query(
+      `update merchant_contacts set last_name = 'Zzyzx' where merchant_id = $1`,
+      [b],
+    );
+    await t.database.query('delete from merchant_contacts where merchant_id = $1', [c]);
+    await t.database.query(
+      `update merchant_contacts set type = 'Primary Contact' where merchant_id = $1`,
+      [known],
+    );
+    await expectSortMatches('lastName');
+    const rows = await t.database.query<{ id: number; owner_sort_name: string }>(
+      'select id, owner_sort_name from merchants where id = any($1) order by id',
+      [[a, b, c]],
+    );
+    expect(rows.map((r) => r.owner_sort_name)).toEqual(['Aardvark', 'Zzyzx', '']);
+  });
+});

@@ -10,7 +10,7 @@ import {
   startOfMonth,
 } from '@paydesk/domain/date-presets';
 import { IconCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { DeferredPopup } from '../components/deferred-control';
 import { CalendarSkeleton } from './calendar-skeleton';
 import { QuickDatesButton } from './quick-dates-button';
@@ -55,7 +55,6 @@ export function QuickDatesMenu({
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [picked, setPicked] = useState<Picked>([range.from, range.to]);
   const [error, setError] = useState<string | null>(null);
-  const dropdownRef = useRef<HTMLDivElement>(null);
 
   const openCalendar = () => {
     setPicked([range.from, range.to]);
@@ -80,8 +79,6 @@ export function QuickDatesMenu({
       <Popover
         opened={calendarOpen}
         onChange={setCalendarOpen}
-        // Keyboard users land in the calendar dialog (Escape closes it, Tab walks it).
-        onEnterTransitionEnd={() => dropdownRef.current?.focus()}
         position="bottom-start"
         shadow="md"
         trapFocus
@@ -118,13 +115,17 @@ export function QuickDatesMenu({
             </Menu>
           </div>
         </Popover.Target>
-        <Popover.Dropdown
-          ref={dropdownRef}
-          role="dialog"
-          aria-labelledby={calendarTitleId}
-          tabIndex={-1}
-        >
-          <Stack gap="sm">
+        <Popover.Dropdown>
+          {/* Keyboard users land in the calendar dialog (Escape closes it, Tab walks it): the
+              focus trap focuses the element marked data-autofocus as soon as it mounts, with
+              or without the opening transition (reduced motion has none). */}
+          <Stack
+            gap="sm"
+            role="dialog"
+            aria-labelledby={calendarTitleId}
+            tabIndex={-1}
+            data-autofocus
+          >
             <Text id={calendarTitleId} fw={600} size="sm">
               Custom date range
             </Text>

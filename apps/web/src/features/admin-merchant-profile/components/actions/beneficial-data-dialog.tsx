@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import { PROCESSOR_ACTION_MESSAGES } from '@paydesk/domain/admin-merchant-actions';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { DialogActions } from '../../../../shared/forms/dialog-actions';
 import { SubmissionKeys } from '../../../../shared/forms/submission-key';
 import { notify } from '../../../../shared/notifications/notify';
 import type { MerchantProfile } from '../../api/get-merchant-profile';
@@ -120,14 +121,13 @@ export function BeneficialDataDialog({
               </Stack>
             ))}
           </SimpleGrid>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button loading={sending.isPending} onClick={() => void send()}>
-              Send data
-            </Button>
-          </Group>
+          <DialogActions
+            confirmLabel="Send data"
+            onConfirm={() => void send()}
+            onCancel={onClose}
+            pending={sending.isPending}
+            autoFocusCancel
+          />
         </Stack>
       )}
     </Modal>

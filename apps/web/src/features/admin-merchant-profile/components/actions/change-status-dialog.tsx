@@ -8,6 +8,7 @@ import {
 import { merchantStatusLabel } from '@paydesk/domain/merchant-status';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../../shared/errors/error-message';
+import { DialogActions } from '../../../../shared/forms/dialog-actions';
 import { SubmissionKeys } from '../../../../shared/forms/submission-key';
 import { notify } from '../../../../shared/notifications/notify';
 import type { MerchantProfile } from '../../api/get-merchant-profile';
@@ -159,12 +160,12 @@ export function ChangeStatusDialog({
               {error}
             </Text>
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={review}>Change status</Button>
-          </Group>
+          <DialogActions
+            confirmLabel="Change status"
+            onConfirm={review}
+            onCancel={onClose}
+            pending={false}
+          />
         </Stack>
       )}
     </Modal>

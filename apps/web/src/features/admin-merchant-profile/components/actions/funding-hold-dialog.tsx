@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import {
   ADMIN_ACTION_MESSAGES,
   FUNDING_HOLD_OTHER_MAX,
@@ -6,9 +6,8 @@ import {
   FUNDING_HOLD_REASONS,
   type FundingHoldReason,
 } from '@paydesk/domain/admin-merchant-actions';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { errorText, FALLBACK_ERROR_TEXT } from '../../../../shared/errors/error-message';
+import { DialogActions } from '../../../../shared/forms/dialog-actions';
 import { SubmissionKeys } from '../../../../shared/forms/submission-key';
 import { notify } from '../../../../shared/notifications/notify';
 import type { MerchantProfile } from '../../api/get-merchant-profile';
@@ -106,25 +105,15 @@ export function FundingHoldDialog({
             {error}
           </Text>
         ) : null}
-        {holding.error ? (
-          <Alert
-            color="red"
-            variant="light"
-            title="The hold was not placed"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            role="alert"
-          >
-            {errorText(holding.error) ?? FALLBACK_ERROR_TEXT}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red.9" loading={holding.isPending} onClick={() => void submit()}>
-            Place hold
-          </Button>
-        </Group>
+        <DialogActions
+          confirmLabel="Place hold"
+          onConfirm={() => void submit()}
+          onCancel={onClose}
+          pending={holding.isPending}
+          danger
+          error={holding.error}
+          errorTitle="The hold was not placed"
+        />
       </Stack>
     </Modal>
   );

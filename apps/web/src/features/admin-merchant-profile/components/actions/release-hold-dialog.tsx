@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import {
   ADMIN_ACTION_MESSAGES,
   type PayoutFrequency,
 } from '@paydesk/domain/admin-merchant-actions';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { errorText, FALLBACK_ERROR_TEXT } from '../../../../shared/errors/error-message';
+import { DialogActions } from '../../../../shared/forms/dialog-actions';
 import { SubmissionKeys } from '../../../../shared/forms/submission-key';
 import { notify } from '../../../../shared/notifications/notify';
 import type { MerchantProfile } from '../../api/get-merchant-profile';
@@ -90,25 +89,14 @@ export function ReleaseHoldDialog({
             {error}
           </Text>
         ) : null}
-        {releasing.error ? (
-          <Alert
-            color="red"
-            variant="light"
-            title="The hold was not released"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            role="alert"
-          >
-            {errorText(releasing.error) ?? FALLBACK_ERROR_TEXT}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={releasing.isPending} onClick={() => void submit()}>
-            Release hold
-          </Button>
-        </Group>
+        <DialogActions
+          confirmLabel="Release hold"
+          onConfirm={() => void submit()}
+          onCancel={onClose}
+          pending={releasing.isPending}
+          error={releasing.error}
+          errorTitle="The hold was not released"
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import {
   ADMIN_ACTION_MESSAGES,
   baseTierOf,
@@ -9,6 +9,7 @@ import { processorName } from '@paydesk/domain/merchant-status';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../../shared/errors/error-message';
+import { DialogActions } from '../../../../shared/forms/dialog-actions';
 import { SubmissionKeys } from '../../../../shared/forms/submission-key';
 import { notify } from '../../../../shared/notifications/notify';
 import type { MerchantProfile } from '../../api/get-merchant-profile';
@@ -189,19 +190,15 @@ export function RevertProcessorDialog({
             {error}
           </Text>
         ) : null}
-        {reverting.error ? (
-          <Alert color="red" variant="light" role="alert" title="The merchant was not reverted">
-            {errorText(reverting.error) ?? FALLBACK_ERROR_TEXT}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={!active} loading={reverting.isPending} onClick={() => void submit()}>
-            Revert processor
-          </Button>
-        </Group>
+        <DialogActions
+          confirmLabel="Revert processor"
+          onConfirm={() => void submit()}
+          onCancel={onClose}
+          pending={reverting.isPending}
+          disabled={!active}
+          error={reverting.error}
+          errorTitle="The merchant was not reverted"
+        />
       </Stack>
     </Modal>
   );

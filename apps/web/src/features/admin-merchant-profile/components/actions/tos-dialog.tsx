@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../../shared/errors/error-message';
+import { DialogActions } from '../../../../shared/forms/dialog-actions';
 import { SubmissionKeys } from '../../../../shared/forms/submission-key';
 import { notify } from '../../../../shared/notifications/notify';
 import type { MerchantProfile } from '../../api/get-merchant-profile';
@@ -44,14 +45,13 @@ export function TosDialog({
           Accept the terms of service of {profile.processorName} on behalf of{' '}
           {profile.businessCommonName}?
         </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button loading={accepting.isPending} onClick={() => void accept()}>
-            Accept terms
-          </Button>
-        </Group>
+        <DialogActions
+          confirmLabel="Accept terms"
+          onConfirm={() => void accept()}
+          onCancel={onClose}
+          pending={accepting.isPending}
+          autoFocusCancel
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormErrorAlert } from '../../../../shared/forms/form-error-alert';
+import { DialogActions } from '../../../../shared/forms/dialog-actions';
 
 /** A Yes/No question before an action, with the action's failure said in it. */
 export function ConfirmDialog({
@@ -33,15 +33,15 @@ export function ConfirmDialog({
           <Text size="sm" component="div">
             {children}
           </Text>
-          {error ? <FormErrorAlert title={errorTitle} error={error} /> : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+            onCancel={onClose}
+            pending={pending}
+            danger={danger}
+            error={error}
+            errorTitle={errorTitle}
+          />
         </Stack>
       ) : null}
     </Modal>

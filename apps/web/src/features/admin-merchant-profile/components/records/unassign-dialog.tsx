@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { RECORDS_MESSAGES } from '@paydesk/domain/admin-merchant-records';
-import { FormErrorAlert } from '../../../../shared/forms/form-error-alert';
 import { notify } from '../../../../shared/notifications/notify';
 import { useUnassignUser } from '../../api/merchant-records';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface UnassignTarget {
   id: number;
@@ -37,26 +36,19 @@ export function UnassignDialog({
     });
   };
   return (
-    <Modal opened={user !== null} onClose={close} title="Unassign user" size="md">
-      {user ? (
-        <Stack gap="md">
-          <Text size="sm">
-            Unassign <strong>{user.name}</strong> ({user.email}) from {merchantName}? They lose
-            access to this merchant account; their sign-in and other accounts stay.
-          </Text>
-          {unassign.isError ? (
-            <FormErrorAlert title="The user could not be unassigned" error={unassign.error} />
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={unassign.isPending} onClick={confirm}>
-              Unassign
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmDialog
+      opened={user !== null}
+      title="Unassign user"
+      confirmLabel="Unassign"
+      danger
+      pending={unassign.isPending}
+      error={unassign.error}
+      errorTitle="The user could not be unassigned"
+      onConfirm={confirm}
+      onClose={close}
+    >
+      Unassign <strong>{user?.name}</strong> ({user?.email}) from {merchantName}? They lose access
+      to this merchant account; their sign-in and other accounts stay.
+    </ConfirmDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { PayoutFrequency } from '@paydesk/domain/admin-merchant-actions';
 import { SETTINGS_MESSAGES } from '@paydesk/domain/admin-merchant-settings';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText, FALLBACK_ERROR_TEXT } from '../../../../shared/errors/error-message';
+import { FormActions } from '../../../../shared/forms/form-modal';
 import { SubmissionKeys } from '../../../../shared/forms/submission-key';
 import { notify } from '../../../../shared/notifications/notify';
 import { type MerchantSettings, useUpdatePayoutSchedule } from '../../api/merchant-settings';
@@ -93,14 +94,11 @@ export function PayoutDialog({
                 {error}
               </Text>
             ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving.isPending}>
-                Save schedule
-              </Button>
-            </Group>
+            <FormActions
+              submitLabel="Save schedule"
+              onCancel={onClose}
+              pending={saving.isPending}
+            />
           </Stack>
         </form>
       )}
