@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PAYOUT_FREQUENCIES, payoutAnchorFor } from './admin-merchant-actions';
 import { merchantLimitsSchema } from './admin-merchant-profile';
+import { COUNTRY_CODES } from './field-checks';
 import { rules, textField } from './field-schemas';
 import { MAX_ID, merchantIdParam } from './ids';
-import { updateBusinessDetailsSchema } from './merchant-details';
+import { businessAddressRefinement, businessDetailsShape } from './merchant-details';
 
 /**
  * The profile's General and Services edits (part 2 §2 "edit dialogs", §3 "Limits", §4 admin
@@ -39,6 +40,12 @@ export const BUSINESS_TYPE_LABELS = {
   O: 'Company',
 } as const;
 export const BUSINESS_TYPES = ['NP', 'I', 'O'] as const;
+
+/** A business type's label in the merchant's country: I is a Sole-Trader in AUS and NZL. */
+export function businessTypeLabel(type: (typeof BUSINESS_TYPES)[number], country: string): string {
+  if (type === 'I' && (country === 'AUS' || country === 'NZL')) return 'Sole-Trader';
+  return BUSINESS_TYPE_LABELS[type];
+}
 
 /** Limits' bounds (part 2 §5 "Numeric inputs": min 0, max 100000, step 0.01). */
 export const LIMIT_MIN = 0;
@@ -141,14 +148,19 @@ const descriptorField = (max: number, example: string) =>
 /**
  * POST /admin/merchants/{id}: the profile's editable set, the full set each time (the legal
  * and country dialogs send the values they do not show as read): My Account's business details
- * (part 1 §5 checks: names, EIN, address with the country's state and postal code) plus the
- * business type and the business phone (empty: none).
+ * (part 1 §5 checks: names, EIN, address with the country's state and postal code) in any of
+ * the five countries of part 2 §3, plus the business type and the business phone (empty: none).
  */
-export const updateAdminMerchantProfileSchema = updateBusinessDetailsSchema
-  .safeExtend({
+export const updateAdminMerchantProfileSchema = z
+  .object({
+    ...businessDetailsShape,
+    // Staff may place a merchant in any country of part 2 §3's reference list (My Account
+    // offers the merchant part 1's three); the address checks follow the country.
+    businessCountry: z.enum(COUNTRY_CODES, { error: 'Choose a country' }),
     businessType: z.enum(BUSINESS_TYPES, { error: 'Choose a business type' }),
     businessPhone: textField({ max: 30, rules: [rules.phone] }).default(''),
   })
+  .superRefine(businessAddressRefinement)
   .meta({
     id: 'UpdateAdminMerchantProfile',
     examples: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryNeedsState,
   DOLLAR_MAX,
   isAccountNumber,
   isAlphanumeric,
@@ -27,6 +28,7 @@ import {
   isUsZip,
   maskSsn,
   maskUsDate,
+  stateLabelOf,
   statesOf,
   stripNonNumeric,
   toIntegerInput,
@@ -83,6 +85,31 @@ describe('general field checks (part 1 §5)', () => {
     expect(isPostalCode('K1A 0B1', 'USA')).toBe(false);
     expect(isPostalCode('K1A 0B1', 'CAN')).toBe(true);
     expect(isPostalCode('SW1A 1AA', 'GBR')).toBe(true);
+    expect(isPostalCode('2000', 'AUS')).toBe(true);
+    expect(isPostalCode('20001', 'AUS')).toBe(false);
+    expect(isPostalCode('6011', 'NZL')).toBe(true);
+    expect(isPostalCode('N6011', 'NZL')).toBe(false);
+  });
+
+  it('states per country: US, Canadian and Australian lists; none in GBR and NZL', () => {
+    expect(statesOf('USA').some(([code]) => code === 'PR')).toBe(true);
+    expect(statesOf('CAN').some(([code]) => code === 'ON')).toBe(true);
+    expect(statesOf('AUS').map(([code]) => code)).toEqual([
+      'ACT',
+      'NSW',
+      'NT',
+      'QLD',
+      'SA',
+      'TAS',
+      'VIC',
+      'WA',
+    ]);
+    expect(statesOf('GBR')).toEqual([]);
+    expect(statesOf('NZL')).toEqual([]);
+    expect(['USA', 'CAN', 'AUS'].every(countryNeedsState)).toBe(true);
+    expect(['GBR', 'NZL'].some(countryNeedsState)).toBe(false);
+    expect(stateLabelOf('CAN')).toBe('Province');
+    expect(stateLabelOf('AUS')).toBe('State');
   });
 
   it('alphanumeric variants and digit checks', () => {

@@ -95,17 +95,35 @@ export const CANADIAN_PROVINCES = [
   ['YT', 'Yukon'],
 ] as const;
 
+/** Australia's states and territories (part 2 §3 lists Australia among the countries). */
+export const AUSTRALIAN_STATES = [
+  ['ACT', 'Australian Capital Territory'],
+  ['NSW', 'New South Wales'],
+  ['NT', 'Northern Territory'],
+  ['QLD', 'Queensland'],
+  ['SA', 'South Australia'],
+  ['TAS', 'Tasmania'],
+  ['VIC', 'Victoria'],
+  ['WA', 'Western Australia'],
+] as const;
+
 /**
- * The state list of a country (part 1 §5: US states, PR and DC for USA; otherwise Canadian
- * provinces). The United Kingdom has none: its forms ask for no state.
+ * The state list of a country (part 1 §5: US states, PR and DC for USA; Canadian provinces
+ * for CAN; Australia's states and territories). The United Kingdom and New Zealand have none:
+ * their forms ask for no state.
  */
 export function statesOf(country: string): readonly (readonly [string, string])[] {
-  if (country === 'GBR') return [];
-  return country === 'USA' ? US_STATES : CANADIAN_PROVINCES;
+  if (country === 'USA') return US_STATES;
+  if (country === 'CAN') return CANADIAN_PROVINCES;
+  if (country === 'AUS') return AUSTRALIAN_STATES;
+  return [];
 }
 
-/** Whether a country's addresses carry a state (not for GBR, part 1 §5). */
-export const countryNeedsState = (country: string) => country !== 'GBR';
+/** Whether a country's addresses carry a state (not GBR, part 1 §5; not NZL). */
+export const countryNeedsState = (country: string) => statesOf(country).length > 0;
+
+/** What a country calls its states: Province in Canada, State elsewhere. */
+export const stateLabelOf = (country: string) => (country === 'CAN' ? 'Province' : 'State');
 
 /** Phone country codes a phone field offers: US and CA only, not editable (part 1 §3, §5). */
 export const PHONE_COUNTRIES = [
@@ -139,6 +157,8 @@ export const isGeneralPostalCode = (value: string) => /^[A-Za-z0-9 ]{1,9}$/.test
 export function isPostalCode(value: string, country: string): boolean {
   if (country === 'USA') return isUsZip(value);
   if (country === 'CAN') return isCanadianPostalCode(value);
+  // Australian and New Zealand postcodes are four digits.
+  if (country === 'AUS' || country === 'NZL') return /^\d{4}$/.test(value.trim());
   return isGeneralPostalCode(value) && value.trim().length > 0;
 }
 

@@ -116,28 +116,36 @@ const country = z.enum(['USA', 'CAN', 'GBR'], { error: 'Choose a country' });
 const state = textField({ max: 64 });
 const postalCode = textField({ required: true, max: 10 });
 
+/** The business details' fields (the country one of My Account's three, part 1 §3). */
+export const businessDetailsShape = {
+  businessCommonName: required(100, rules.freeText),
+  businessLegalName: required(100, rules.freeText),
+  businessEin: withExample(
+    '84-1234567',
+    textField({
+      required: true,
+      max: 11,
+      rules: [rules.taxId, rules.notPlaceholderTaxId],
+    }).transform((value) => value.replace(/-/g, '')),
+  ),
+  businessAddress1: required(100, rules.freeText),
+  businessAddress2: addressLine2Field.default(''),
+  businessCity: required(64, rules.freeText),
+  businessState: state,
+  businessZip: postalCode,
+  businessCountry: country,
+};
+
+/** The business address's state and postal code, checked for its country. */
+export const businessAddressRefinement = addressRefinement({
+  country: 'businessCountry',
+  state: 'businessState',
+  zip: 'businessZip',
+});
+
 export const updateBusinessDetailsSchema = z
-  .object({
-    businessCommonName: required(100, rules.freeText),
-    businessLegalName: required(100, rules.freeText),
-    businessEin: withExample(
-      '84-1234567',
-      textField({
-        required: true,
-        max: 11,
-        rules: [rules.taxId, rules.notPlaceholderTaxId],
-      }).transform((value) => value.replace(/-/g, '')),
-    ),
-    businessAddress1: required(100, rules.freeText),
-    businessAddress2: addressLine2Field.default(''),
-    businessCity: required(64, rules.freeText),
-    businessState: state,
-    businessZip: postalCode,
-    businessCountry: country,
-  })
-  .superRefine(
-    addressRefinement({ country: 'businessCountry', state: 'businessState', zip: 'businessZip' }),
-  )
+  .object(businessDetailsShape)
+  .superRefine(businessAddressRefinement)
   .meta({
     id: 'UpdateBusinessDetails',
     // A valid body for the security harness and the API docs.

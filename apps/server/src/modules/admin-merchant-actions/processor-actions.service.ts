@@ -60,6 +60,31 @@ async function readOrNotFound(db: Database, merchantId: number): Promise<Merchan
   return row;
 }
 
+/**
+ * A processor's yes to a one-time action, stamped on the merchant: `column` set to now, with
+ * its history row (grouping Processor, field `historyField`) and the attempt's audit row.
+ */
+async function stampProcessorAnswer(
+  tx: Database,
+  deps: ProcessorActionDeps,
+  input: { merchantId: number; actor: Actor; attempt: Attempt },
+  column: 'tosAcceptedAt' | 'beneficialDataSentAt',
+  historyField: string,
+): Promise<Date> {
+  const at = deps.clock.now();
+  await changeMerchantFields(tx, {
+    merchantId: input.merchantId,
+    actor: input.actor,
+    at,
+    grouping: 'Processor',
+    auditAction: input.attempt.action,
+    auditDetails: input.attempt.details,
+    values: { [column]: at },
+    history: { [column]: { field: historyField } },
+  });
+  return at;
+}
+
 /** GET /admin/merchants/{id}/old-processor-account: the old processor's answer about the account. */
 export async function oldProcessorAccount(
   db: Database,
@@ -195,17 +220,13 @@ export async function acceptTermsOfService(
   }
   const answer = deps.processors.processorFor(before).acceptTermsOfService(before.id);
   if (!answer.ok) return refuse(tx, actor, attempt, answer.message);
-  const at = deps.clock.now();
-  await changeMerchantFields(tx, {
-    merchantId: before.id,
-    actor,
-    at,
-    grouping: 'Processor',
-    auditAction: 'merchant-tos-accept',
-    auditDetails: attempt.details,
-    values: { tosAcceptedAt: at },
-    history: { tosAcceptedAt: { field: 'tos_accepted' } },
-  });
+  const at = await stampProcessorAnswer(
+    tx,
+    deps,
+    { merchantId: before.id, actor, attempt },
+    'tosAcceptedAt',
+    'tos_accepted',
+  );
   return {
     id: before.id,
     tosAcceptedAt: at.toISOString(),
@@ -271,17 +292,13 @@ export async function sendBeneficialData(
     before.beneficialDataSentAt !== null,
   );
   if (!answer.ok) return refuse(tx, actor, attempt, answer.message);
-  const at = deps.clock.now();
-  await changeMerchantFields(tx, {
-    merchantId: before.id,
-    actor,
-    at,
-    grouping: 'Processor',
-    auditAction: 'merchant-beneficial-data-send',
-    auditDetails: attempt.details,
-    values: { beneficialDataSentAt: at },
-    history: { beneficialDataSentAt: { field: 'beneficial_data_sent' } },
-  });
+  const at = await stampProcessorAnswer(
+    tx,
+    deps,
+    { merchantId: before.id, actor, attempt },
+    'beneficialDataSentAt',
+    'beneficial_data_sent',
+  );
   return {
     id: before.id,
     beneficialDataSentAt: at.toISOString(),

@@ -216,6 +216,41 @@ describe('POST /api/admin/merchants/{id} (profile)', () => {
     expect(body.errors.businessType).toEqual(['Choose a business type']);
   });
 
+  it('places a merchant in any of the five countries of part 2 §3, with that country’s checks', async () => {
+    const aus = await post(`${M.profile}`, {
+      ...PROFILE,
+      businessCity: 'Sydney',
+      businessState: 'NSW',
+      businessZip: '2000',
+      businessCountry: 'AUS',
+    });
+    expect(aus.statusCode, aus.body).toBe(200);
+    expect(aus.json().profile).toMatchObject({ businessCountry: 'AUS', businessState: 'NSW' });
+    const nzl = await post(`${M.profile}`, {
+      ...PROFILE,
+      businessCity: 'Wellington',
+      businessState: '',
+      businessZip: '6011',
+      businessCountry: 'NZL',
+    });
+    expect(nzl.statusCode, nzl.body).toBe(200);
+    expect(nzl.json().profile).toMatchObject({ businessCountry: 'NZL', businessState: '' });
+    const bad = await post(`${M.profile}`, {
+      ...PROFILE,
+      businessState: 'ON',
+      businessZip: '20001',
+      businessCountry: 'AUS',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.businessState).toEqual([expect.any(String)]);
+    expect(bad.json().errors.businessZip).toEqual(['You must enter a valid ZIP/Postal code']);
+    const unknown = await post(`${M.profile}`, { ...PROFILE, businessCountry: 'FRA' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.businessCountry).toEqual(['Choose a country']);
+    // Back to the profile the other tests expect.
+    expect((await post(`${M.profile}`, PROFILE)).statusCode).toBe(200);
+  });
+
   it('is refused to an admin without can-view-merchant-info', async () => {
     expect((await post(`${M.profile}`, PROFILE, support.headers)).statusCode).toBe(403);
   });

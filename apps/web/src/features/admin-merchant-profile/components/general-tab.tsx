@@ -1,4 +1,5 @@
 import { Badge, Code, Group, SimpleGrid } from '@mantine/core';
+import { businessTypeLabel } from '@paydesk/domain/admin-merchant-settings';
 import { type ReactNode, useState } from 'react';
 import { useAdminPermission } from '../../../shared/account/admin-permission-gate';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
@@ -15,13 +16,6 @@ import { RatesDialog } from './settings/rates-dialog';
 import { CardBrandChips, PaymentSwitches } from './settings/settings-switches';
 
 type Dialog = 'legal' | 'country' | 'rates' | 'payout' | 'descriptors' | 'advanced' | null;
-
-/** Part 2 §3 reference list: business types. */
-const BUSINESS_TYPES: Record<MerchantProfile['businessType'], string> = {
-  NP: 'Non-Profit',
-  I: 'Sole-Proprietorship',
-  O: 'Company',
-};
 
 const PAYOUT_FREQUENCIES: Record<MerchantProfile['payoutFrequency'], string> = {
   daily: 'Daily',
@@ -72,7 +66,10 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
           fields={[
             { label: 'DBA', value: profile.businessCommonName },
             { label: 'Legal name', value: profile.businessLegalName },
-            { label: 'Business type', value: BUSINESS_TYPES[profile.businessType] },
+            {
+              label: 'Business type',
+              value: businessTypeLabel(profile.businessType, profile.countryId),
+            },
             { label: 'EIN', value: data?.profile.businessEin || null },
             { label: 'Business phone', value: data?.profile.businessPhone || null },
             { label: 'Country', value: profile.countryId },

@@ -1,12 +1,11 @@
 import { Alert, List, Select, TextInput } from '@mantine/core';
 import {
-  BUSINESS_TYPE_LABELS,
   BUSINESS_TYPES,
+  businessTypeLabel,
   SETTINGS_MESSAGES,
   updateAdminMerchantProfileSchema,
 } from '@paydesk/domain/admin-merchant-settings';
-import { statesOf } from '@paydesk/domain/field-checks';
-import { MERCHANT_COUNTRIES } from '@paydesk/domain/merchant-detail-fields';
+import { COUNTRIES, stateLabelOf, statesOf } from '@paydesk/domain/field-checks';
 import { FormModal, SchemaFormWithActions } from '../../../../shared/forms/form-modal';
 import { useSchemaForm } from '../../../../shared/forms/use-schema-form';
 import { notify } from '../../../../shared/notifications/notify';
@@ -120,7 +119,10 @@ export function ProfileForm({
           <Select
             label="Business type"
             required
-            data={BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))}
+            data={BUSINESS_TYPES.map((value) => ({
+              value,
+              label: businessTypeLabel(value, country),
+            }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.field('businessType')}
@@ -133,7 +135,7 @@ export function ProfileForm({
           <Select
             label="Country"
             required
-            data={MERCHANT_COUNTRIES.map((c) => ({ value: c.code, label: c.label }))}
+            data={COUNTRIES.map((c) => ({ value: c.code, label: c.label }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.field('businessCountry')}
@@ -148,7 +150,7 @@ export function ProfileForm({
           <TextInput label="City" required {...form.field('businessCity')} />
           {states.length > 0 ? (
             <Select
-              label={country === 'CAN' ? 'Province' : 'State'}
+              label={stateLabelOf(country)}
               required
               searchable
               data={states.map(([code, name]) => ({ value: code, label: name }))}
