@@ -1,5 +1,6 @@
 import { Badge, Code, Group, SimpleGrid } from '@mantine/core';
 import { businessTypeLabel } from '@paydesk/domain/admin-merchant-settings';
+import { COUNTRIES } from '@paydesk/domain/field-checks';
 import { type ReactNode, useState } from 'react';
 import { useAdminPermission } from '../../../shared/account/admin-permission-gate';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
@@ -72,7 +73,11 @@ export function GeneralTab({ profile }: { profile: MerchantProfile }) {
             },
             { label: 'EIN', value: data?.profile.businessEin || null },
             { label: 'Business phone', value: data?.profile.businessPhone || null },
-            { label: 'Country', value: profile.countryId },
+            {
+              label: 'Country',
+              value:
+                COUNTRIES.find((c) => c.code === profile.countryId)?.label ?? profile.countryId,
+            },
             { label: 'Address', value: address },
             { label: 'Partner', value: profile.partner?.name },
             { label: 'Client', value: profile.client?.name },
