@@ -12,6 +12,13 @@ export type AccountLoad =
   | { status: 'failed'; data: AccountData | null };
 
 /**
+ * How old the account may be when a navigation reads it: older, it is asked for again before
+ * the entry rules run, so a feature the back office turned off (allow-subscriptions, say)
+ * leaves the merchant's menu and redirects its route on the next navigation, without a reload.
+ */
+export const ACCOUNT_FRESH_MS = 30_000;
+
+/**
  * The account fetch (part 1 §4): stores the account; a 404 marks it notFound, a 401 marks
  * the token expired (the API client has already ended the session); any other failure shows
  * the 'Network Error' notification and leaves the stored account in place.
@@ -19,7 +26,10 @@ export type AccountLoad =
 export async function loadAccount(queryClient: QueryClient): Promise<AccountLoad> {
   const store = useAccountStore.getState();
   try {
-    const info = await queryClient.ensureQueryData(accountInfoQueryOptions());
+    const info = await queryClient.fetchQuery({
+      ...accountInfoQueryOptions(),
+      staleTime: ACCOUNT_FRESH_MS,
+    });
     if (store.data !== info.data) store.setData(info.data);
     return { status: 'ok', data: info.data };
   } catch (error) {
