@@ -13,16 +13,18 @@ CREATE FUNCTION merchant_owner_sort_name(merchant integer) RETURNS text LANGUAGE
 $$;
 --> statement-breakpoint
 CREATE FUNCTION merchant_contacts_keep_owner_sort_name() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner_name text;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    UPDATE merchants SET owner_sort_name = merchant_owner_sort_name(OLD.merchant_id)
-     WHERE id = OLD.merchant_id
-       AND owner_sort_name IS DISTINCT FROM merchant_owner_sort_name(OLD.merchant_id);
+    owner_name := merchant_owner_sort_name(OLD.merchant_id);
+    UPDATE merchants SET owner_sort_name = owner_name
+     WHERE id = OLD.merchant_id AND owner_sort_name IS DISTINCT FROM owner_name;
   END IF;
-  IF TG_OP <> 'DELETE' THEN
-    UPDATE merchants SET owner_sort_name = merchant_owner_sort_name(NEW.merchant_id)
-     WHERE id = NEW.merchant_id
-       AND owner_sort_name IS DISTINCT FROM merchant_owner_sort_name(NEW.merchant_id);
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.merchant_id <> OLD.merchant_id) THEN
+    owner_name := merchant_owner_sort_name(NEW.merchant_id);
+    UPDATE merchants SET owner_sort_name = owner_name
+     WHERE id = NEW.merchant_id AND owner_sort_name IS DISTINCT FROM owner_name;
   END IF;
   RETURN NULL;
 END;

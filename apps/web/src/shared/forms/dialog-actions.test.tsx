@@ -41,6 +41,15 @@ describe('DialogActions', () => {
     expect(onCancel).toHaveBeenCalledOnce();
   });
 
+  it('says the dialog’s own message above the buttons only while there is one', () => {
+    const { update } = renderActions({ message: 'Please select a reason for the funding hold.' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select a reason for the funding hold.',
+    );
+    update({ message: null });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says the error with its title in an alert only when there is one', () => {
     const { update } = renderActions({ errorTitle: 'The hold was not placed' });
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DEFAULT_ERROR_TITLE } from '../errors/error-message';
 import { FormErrorAlert } from './form-error-alert';
@@ -14,6 +14,8 @@ export interface DialogActionsProps {
   danger?: boolean;
   /** The action cannot be taken yet. */
   disabled?: boolean;
+  /** The dialog's own check of what was chosen ('Please select a reason…'); none when null. */
+  message?: string | null;
   /** The action's failure (an ApiError, or anything thrown); no alert without one. */
   error?: unknown;
   /** The failure alert's title: 'The hold was not placed' (else 'Unknown Error'). */
@@ -24,7 +26,7 @@ export interface DialogActionsProps {
 
 /**
  * The end of an action dialog that is not a form (for a form's submit, FormActions): the
- * action's failure as an alert, then Cancel and the confirm button. A dialog has no fields of
+ * dialog's own message, the action's failure as an alert, then Cancel and the confirm button. A dialog has no fields of
  * the server's, so every message of the failure is said in the alert.
  */
 export function DialogActions({
@@ -34,12 +36,18 @@ export function DialogActions({
   pending,
   danger,
   disabled,
+  message,
   error,
   errorTitle = DEFAULT_ERROR_TITLE,
   autoFocusCancel,
 }: DialogActionsProps) {
   return (
     <>
+      {message ? (
+        <Text c="red.8" size="sm" role="alert">
+          {message}
+        </Text>
+      ) : null}
       <FormErrorAlert error={error} title={errorTitle} shownPaths={[]} />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onCancel} data-autofocus={autoFocusCancel || undefined}>

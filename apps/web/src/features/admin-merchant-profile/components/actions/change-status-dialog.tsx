@@ -155,12 +155,8 @@ export function ChangeStatusDialog({
               required
             />
           ) : null}
-          {error ? (
-            <Text c="red.8" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
           <DialogActions
+            message={error}
             confirmLabel="Change status"
             onConfirm={review}
             onCancel={onClose}

@@ -100,12 +100,8 @@ export function FundingHoldDialog({
             data-autofocus
           />
         ) : null}
-        {error ? (
-          <Text c="red.8" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
         <DialogActions
+          message={error}
           confirmLabel="Place hold"
           onConfirm={() => void submit()}
           onCancel={onClose}

@@ -84,12 +84,8 @@ export function ReleaseHoldDialog({
             flashError(null);
           }}
         />
-        {error ? (
-          <Text c="red.8" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
         <DialogActions
+          message={error}
           confirmLabel="Release hold"
           onConfirm={() => void submit()}
           onCancel={onClose}

@@ -185,12 +185,8 @@ export function RevertProcessorDialog({
             )}
           </>
         ) : null}
-        {error ? (
-          <Text c="red.8" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
         <DialogActions
+          message={error}
           confirmLabel="Revert processor"
           onConfirm={() => void submit()}
           onCancel={onClose}
