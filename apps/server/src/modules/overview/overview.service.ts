@@ -22,8 +22,12 @@ import {
 } from './overview.repository';
 
 const THREE_MONTHS_DAYS = 92;
-/** The seven tiles of one range ask within milliseconds of each other: one read serves them. */
-const SHARED_READ_MS = 2_000;
+/**
+ * The seven tiles of one range ask within milliseconds of each other: one read in flight serves
+ * them, and is not kept once answered. (Kept for 2 s, it showed a merchant who voided a sale
+ * right after opening the dashboard the volume from before the void.)
+ */
+const SHARED_READ_MS = 0;
 
 /** The rollup columns the tiles read. */
 const TILE_COLUMNS = [

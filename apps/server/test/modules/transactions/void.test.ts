@@ -33,6 +33,22 @@ const voidRows = (saleId: number) =>
   );
 
 describe('voids', () => {
+  it('shows on the dashboard tile read right after the tile was read (no tile answer is kept)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tile = async () => {
+      const res = await t.app.inject({
+        url: `/api/merchants/${BISTRO}/overview/gross-volume?start_date=${today}&end_date=${today}&timezone=UTC`,
+        headers: t.owner.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return Number(res.json().summedData.data[0].amount);
+    };
+    const s = await sale(t, BISTRO, { amount: 1_875 });
+    const before = await tile();
+    expect((await voidSale(t, t.clerk, s.id, BISTRO)).statusCode).toBe(200);
+    expect(await tile()).toBe(before - 1_875);
+  });
+
   it('voids an unsettled card sale: the void record, the sale voided, the audit row, rollups and dashboard', async () => {
     const s = await sale(t, BISTRO, { amount: 4_200 });
     const grossBefore = await volumeToday(t, BISTRO, 'gross-volume');
