@@ -11,12 +11,17 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { adminDisputeReportRoutes } from './modules/admin-dispute-reports/admin-dispute-reports.routes';
 import { adminMerchantActionRoutes } from './modules/admin-merchant-actions/admin-merchant-actions.routes';
 import { adminMerchantProfileRoutes } from './modules/admin-merchant-profile/admin-merchant-profile.routes';
 import { adminMerchantRecordRoutes } from './modules/admin-merchant-records/admin-merchant-records.routes';
+import { adminMerchantReportRoutes } from './modules/admin-merchant-reports/admin-merchant-reports.routes';
 import { adminMerchantSettingRoutes } from './modules/admin-merchant-settings/admin-merchant-settings.routes';
 import { adminMerchantVolumeRoutes } from './modules/admin-merchant-volume/admin-merchant-volume.routes';
 import { adminMerchantRoutes } from './modules/admin-merchants/admin-merchants.routes';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
+import { adminPartnerReportRoutes } from './modules/admin-partner-reports/admin-partner-reports.routes';
+import { adminTransactionReportRoutes } from './modules/admin-transaction-reports/admin-transaction-reports.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
@@ -34,6 +39,7 @@ import { merchantAlertRoutes } from './modules/merchant-alerts/merchant-alerts.r
 import { merchantRoutes } from './modules/merchants/merchants.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { productRoutes } from './modules/products/products.routes';
+import { reportScheduleRoutes } from './modules/report-schedules/report-schedules.routes';
 import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -193,12 +199,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminMerchantActionRoutes);
   await app.register(applicationRoutes);
   await app.register(adminMerchantRoutes);
+  await app.register(adminOverviewRoutes);
   await app.register(adminMerchantProfileRoutes);
   await app.register(adminMerchantRecordRoutes);
   await app.register(adminMerchantSettingRoutes);
   await app.register(merchantAlertRoutes);
   await app.register(adminMerchantVolumeRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(reportScheduleRoutes);
+  await app.register(adminPartnerReportRoutes);
+  await app.register(adminTransactionReportRoutes);
+  await app.register(adminDisputeReportRoutes);
+  await app.register(adminMerchantReportRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

@@ -7,6 +7,7 @@ import { PROFILES } from './demo/generator/profiles';
 import { seedProfile } from './demo/seed-runner';
 import { registerBillingJobs } from './modules/billing/billing-jobs.service';
 import { registerDisputeJobs } from './modules/disputes/dispute-jobs.service';
+import { registerReportScheduleJobs } from './modules/report-schedules/report-schedule-jobs.service';
 import { createJobRunner } from './platform/jobs/job-runner';
 import { connectRedis } from './platform/redis';
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   if (jobs) {
     registerDisputeJobs(jobs, app);
     registerBillingJobs(jobs, app);
+    registerReportScheduleJobs(jobs, app);
     app.addHook('onClose', () => jobs.stop());
   }
 

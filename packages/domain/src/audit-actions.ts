@@ -124,5 +124,11 @@ export const AUDIT_ACTIONS = [
   'merchant-hash-regenerate',
   // The Misc. tab's fields (client, small-dollar transactions) through changeMerchantFields.
   'merchant-misc-update',
+  // Scheduled reports (modules/report-schedules): the schedule id, its report path and the
+  // names of the fields a change saved.
+  'report-schedule-create',
+  'report-schedule-update',
+  'report-schedule-delete',
+  'report-schedule-send-now',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

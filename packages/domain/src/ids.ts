@@ -30,7 +30,15 @@ export type ObjectKind =
   /** A document of a merchant account (the back office's Documents tab). */
   | 'merchantDocument'
   /** An alert on a merchant account (the back office's Misc. tab). */
-  | 'merchantAlert';
+  | 'merchantAlert'
+  /** An admin's scheduled report (beyond the spec): only its owner may see or change it. */
+  | 'reportSchedule'
+  /** A client (the provider's grouping of merchants; no merchant's object). */
+  | 'client'
+  /** A partner (affiliate): the provider's, no merchant's object. */
+  | 'partner'
+  /** A card processor: 2 (older) or 3 (newer), part 2 §9; the provider's, no merchant's. */
+  | 'processor';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 

@@ -19,6 +19,7 @@ export * from './schema/merchants';
 export * from './schema/partners';
 export * from './schema/payments';
 export * from './schema/rates';
+export * from './schema/report-schedules';
 export * from './schema/rollups';
 export * from './schema/saved-views';
 export * from './schema/sessions';

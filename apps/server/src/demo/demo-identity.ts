@@ -25,6 +25,11 @@ export const DEMO_SIGN_INS = [
     who: 'provider admin with only the transaction, payout and dispute report keys',
   },
   {
+    email: 'finance@paydesk.test',
+    password: 'Finance!Paydesk2026',
+    who: 'provider admin with the finance report keys, no Disputes report',
+  },
+  {
     email: 'owner@paydesk.test',
     password: 'Owner!Paydesk2026',
     who: 'merchant admin of three accounts',
@@ -56,6 +61,18 @@ export const SUPPORT_PERMISSION_KEYS = [
   'can-view-transaction-report',
   'can-view-deposit-report',
   'can-view-chargeback-report',
+] as const satisfies readonly AdminPermissionKey[];
+
+/**
+ * The finance sign-in's keys: transactions, payouts, reconciliation, limits and residual fees,
+ * but not the Disputes report (its item is hidden and its URL shows 'Not Allowed').
+ */
+export const FINANCE_PERMISSION_KEYS = [
+  'can-view-transaction-report',
+  'can-view-deposit-report',
+  'can-view-processor-reconciliation-report',
+  'can-view-limit-report',
+  'can-residual-fee',
 ] as const satisfies readonly AdminPermissionKey[];
 
 export const DEFAULT_SITE_SETTINGS: Record<string, unknown> = {
@@ -94,6 +111,7 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
       'clerk@paydesk.test',
       'newuser@paydesk.test',
       'support@paydesk.test',
+      'finance@paydesk.test',
     ].map((e) => hashPassword(password(e))),
   );
   const legacyHash = await hashLegacyPassword(password('legacy@paydesk.test'));
@@ -111,7 +129,7 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('merchants', 'id'), coalesce((select max(id) from merchants), 100000) + 1, false)`,
     );
-    const [admin, owner, clerk, newUser, support] = await tx
+    const [admin, owner, clerk, newUser, support, finance] = await tx
       .insert(users)
       .values([
         {
@@ -149,9 +167,16 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
           passwordHash: hashes[4] ?? '',
           groups: ['mp_admin'],
         },
+        {
+          email: 'finance@paydesk.test',
+          firstName: 'Fiona',
+          lastName: 'Finance',
+          passwordHash: hashes[5] ?? '',
+          groups: ['mp_admin'],
+        },
       ])
       .returning({ id: users.id });
-    if (!admin || !owner || !clerk || !newUser || !support)
+    if (!admin || !owner || !clerk || !newUser || !support || !finance)
       throw new Error('demo users were not created');
     await tx.insert(userMerchants).values([
       // The owner is a merchant admin of each of their accounts (edits them, manages the team).
@@ -168,6 +193,7 @@ export async function seedDemoIdentity(db: Database): Promise<boolean> {
       .values([
         ...ADMIN_PERMISSION_KEYS.map((slug) => ({ userId: admin.id, slug })),
         ...SUPPORT_PERMISSION_KEYS.map((slug) => ({ userId: support.id, slug })),
+        ...FINANCE_PERMISSION_KEYS.map((slug) => ({ userId: finance.id, slug })),
         { userId: owner.id, slug: 'can-manage-disputes' },
         { userId: clerk.id, slug: 'can-manage-disputes', enabled: false },
       ]);

@@ -23,6 +23,7 @@ import {
   dayOf,
   depositRollup,
   hourOf,
+  monthOf,
   type RollupChange,
   type RollupDelta,
   transactionRollup,
@@ -44,9 +45,10 @@ export class LedgerBatch {
   achReturns: AchReturnRow[] = [];
   /** Customer and subscription of transactions whose writer knows them (billing), by id. */
   private links = new Map<number, TransactionLinks>();
-  /** Deltas per merchant and UTC hour, and per merchant and UTC day. */
+  /** Deltas per merchant and UTC hour, per merchant and UTC day, per merchant and UTC month. */
   private rollups = new Map<string, RollupEntry>();
   private dailyRollups = new Map<string, RollupEntry>();
+  private monthlyRollups = new Map<string, RollupEntry>();
 
   get size(): number {
     return (
@@ -73,6 +75,7 @@ export class LedgerBatch {
     [full.links, this.links] = [this.links, new Map()];
     [full.rollups, this.rollups] = [this.rollups, new Map()];
     [full.dailyRollups, this.dailyRollups] = [this.dailyRollups, new Map()];
+    [full.monthlyRollups, this.monthlyRollups] = [this.monthlyRollups, new Map()];
     return full;
   }
 
@@ -126,6 +129,7 @@ export class LedgerBatch {
   addRollup(change: RollupChange): void {
     addDelta(this.rollups, change.merchantId, hourOf(change.at), change.delta);
     addDelta(this.dailyRollups, change.merchantId, dayOf(change.at), change.delta);
+    addDelta(this.monthlyRollups, change.merchantId, monthOf(change.at), change.delta);
   }
 
   /**
@@ -154,7 +158,11 @@ export class LedgerBatch {
     await write('chargeback_entries', chargebackEntryTable, this.chargebackEntries);
     await write('retrievals', retrievalTable, this.retrievals);
     await write('ach_returns', achReturnTable, this.achReturns);
-    await writeRollups(query, copy, this.rollups, this.dailyRollups);
+    await writeRollups(query, copy, {
+      hour: this.rollups,
+      day: this.dailyRollups,
+      month: this.monthlyRollups,
+    });
   }
 }
 
@@ -205,7 +213,13 @@ function addDelta(
   entries.set(key, entry);
 }
 
-type RollupTable = 'merchant_hourly_rollups' | 'merchant_daily_rollups';
+/** The rollup tables by the time their rows are keyed by: hours, UTC days, UTC months. */
+const ROLLUP_TABLES = {
+  hour: 'merchant_hourly_rollups',
+  day: 'merchant_daily_rollups',
+  month: 'merchant_monthly_rollups',
+} as const;
+type RollupGrain = keyof typeof ROLLUP_TABLES;
 
 /** The rows of `entries` in (merchant, time) order, as the rollup tables' columns take them. */
 function rollupRows(entries: Map<string, RollupEntry>): unknown[][] {
@@ -220,59 +234,72 @@ function rollupRows(entries: Map<string, RollupEntry>): unknown[][] {
     ]);
 }
 
-const upsertOf = (table: RollupTable, key: 'hour' | 'day') =>
-  `on conflict (merchant_id, ${key}) do update set ${ROLLUP_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`;
-const columnsOf = (key: 'hour' | 'day') => ['merchant_id', key, ...ROLLUP_COLUMNS];
+const upsertOf = (grain: RollupGrain) =>
+  `on conflict (merchant_id, ${grain}) do update set ${ROLLUP_COLUMNS.map((c) => `${c} = ${ROLLUP_TABLES[grain]}.${c} + excluded.${c}`).join(', ')}`;
+const columnsOf = (grain: RollupGrain) => ['merchant_id', grain, ...ROLLUP_COLUMNS];
 
 /** One multi-row VALUES list, its parameters appended to `params`. */
 function valuesOf(rows: unknown[][], params: unknown[]): string {
   return rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(',')})`).join(',');
 }
 
-/** Rows up to this many go in one statement for both tables (a live action's one or two). */
+/** Rows up to this many go in one statement for the three tables (a live action's three). */
 const ONE_STATEMENT_ROWS = 200;
 
 /**
- * Adds the deltas to the stored hourly and daily rollup rows. A live action's few rows go in
- * one statement for both tables (its hours first, then its days: the order of every writer,
- * so none deadlocks); bulk generation's many go by table, through COPY when it can.
+ * Adds the deltas to the stored hourly, daily and monthly rollup rows. A live action's few rows
+ * go in one statement for the three tables (its hours first, then its days, then its months:
+ * the order of every writer, so none deadlocks); bulk generation's many go by table, through
+ * COPY when it can.
  */
 async function writeRollups(
   query: RawQuery,
   copy: CopyRows | undefined,
-  hourly: Map<string, RollupEntry>,
-  daily: Map<string, RollupEntry>,
+  deltas: Record<RollupGrain, Map<string, RollupEntry>>,
 ): Promise<void> {
-  if (hourly.size === 0 && daily.size === 0) return;
-  if (hourly.size + daily.size <= ONE_STATEMENT_ROWS && hourly.size > 0 && daily.size > 0) {
-    // A data-modifying WITH runs after the main statement: the hours, then the days.
+  const { hour, day, month } = deltas;
+  if (hour.size === 0 && day.size === 0 && month.size === 0) return;
+  if (
+    hour.size + day.size + month.size <= ONE_STATEMENT_ROWS &&
+    hour.size > 0 &&
+    day.size > 0 &&
+    month.size > 0
+  ) {
+    // The main statement runs first, then the data-modifying WITHs, the LAST one first
+    // (PostgreSQL finishes them in reverse order of initialisation): the hours, then the days,
+    // then the months.
     const params: unknown[] = [];
-    const hours = valuesOf(rollupRows(hourly), params);
-    const days = valuesOf(rollupRows(daily), params);
+    const hours = valuesOf(rollupRows(hour), params);
+    const days = valuesOf(rollupRows(day), params);
+    const months = valuesOf(rollupRows(month), params);
     await query(
-      `with days as (insert into merchant_daily_rollups (${columnsOf('day').join(',')}) values ${days}
-         ${upsertOf('merchant_daily_rollups', 'day')})
+      `with months as (insert into merchant_monthly_rollups (${columnsOf('month').join(',')}) values ${months}
+         ${upsertOf('month')}),
+       days as (insert into merchant_daily_rollups (${columnsOf('day').join(',')}) values ${days}
+         ${upsertOf('day')})
        insert into merchant_hourly_rollups (${columnsOf('hour').join(',')}) values ${hours}
-         ${upsertOf('merchant_hourly_rollups', 'hour')}`,
+         ${upsertOf('hour')}`,
       params,
     );
     return;
   }
-  await writeRollupTable(query, copy, 'merchant_hourly_rollups', 'hour', hourly);
-  await writeRollupTable(query, copy, 'merchant_daily_rollups', 'day', daily);
+  for (const grain of ['hour', 'day', 'month'] as const) {
+    await writeRollupTable(query, copy, grain, deltas[grain]);
+  }
 }
 
-/** Adds the deltas to the stored rollup rows of `table` (keyed by merchant and `key`). */
+/** Adds the deltas to the stored rollup rows of one table (keyed by merchant and `grain`). */
 async function writeRollupTable(
   query: RawQuery,
   copy: CopyRows | undefined,
-  table: RollupTable,
-  key: 'hour' | 'day',
+  grain: RollupGrain,
   entries: Map<string, RollupEntry>,
 ): Promise<void> {
+  if (entries.size === 0) return;
+  const table = ROLLUP_TABLES[grain];
   const rows = rollupRows(entries);
-  const upsert = upsertOf(table, key);
-  const columns = columnsOf(key);
+  const upsert = upsertOf(grain);
+  const columns = columnsOf(grain);
   if (copy && rows.length > 50) {
     // COPY cannot upsert: stage the deltas, then add them in one statement.
     await query(
@@ -280,7 +307,7 @@ async function writeRollupTable(
     );
     await copy(`${table}_stage`, columns, rows);
     await query(
-      `insert into ${table} select * from ${table}_stage order by merchant_id, ${key} ${upsert}`,
+      `insert into ${table} select * from ${table}_stage order by merchant_id, ${grain} ${upsert}`,
     );
   } else {
     await bulkInsert(query, table, columns, rows, upsert);

@@ -1,6 +1,10 @@
 import type { RawQuery } from '../db/client';
 import { CARD_SHAPE_SQL_PATTERN, findCardNumbers } from './luhn';
-import { DAILY_ROLLUP_MISMATCH_SQL, ROLLUP_MISMATCH_SQL } from './rollup-recompute';
+import {
+  DAILY_ROLLUP_MISMATCH_SQL,
+  MONTHLY_ROLLUP_MISMATCH_SQL,
+  ROLLUP_MISMATCH_SQL,
+} from './rollup-recompute';
 
 export interface CheckResult {
   name: string;
@@ -169,6 +173,14 @@ const SQL_CHECKS: SqlCheck[] = [
     violationsSql: DAILY_ROLLUP_MISMATCH_SQL,
     describe: (r) =>
       `merchant ${r.merchant_id} day ${new Date(String(r.day)).toISOString().slice(0, 10)}: ${rollupDiffs(r)}`,
+  },
+  {
+    name: 'monthly rollups equal the sum of their days',
+    unit: 'rollup months',
+    countSql: 'select count(*) as n from merchant_monthly_rollups',
+    violationsSql: MONTHLY_ROLLUP_MISMATCH_SQL,
+    describe: (r) =>
+      `merchant ${r.merchant_id} month ${new Date(String(r.month)).toISOString().slice(0, 7)}: ${rollupDiffs(r)}`,
   },
 ];
 

@@ -81,6 +81,11 @@ export function dayOf(at: Date): Date {
   return day;
 }
 
+/** Midnight UTC of the first day of the month of `at`. */
+export function monthOf(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+}
+
 /** The UTC hour a moment falls in, as a Date. */
 export function hourOf(at: Date): Date {
   const hour = new Date(at.getTime());

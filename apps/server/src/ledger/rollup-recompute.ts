@@ -63,7 +63,7 @@ from raw group by merchant_id, hour`;
  * Rows of `stored` (keyed by merchant and `key`) that differ from `expected`, column by
  * column; an all-zero row counts as absent.
  */
-function mismatchSql(expected: string, stored: string, key: 'hour' | 'day'): string {
+function mismatchSql(expected: string, stored: string, key: 'hour' | 'day' | 'month'): string {
   return `
 with expected as (${expected}),
 joined as (
@@ -90,4 +90,13 @@ export const DAILY_ROLLUP_MISMATCH_SQL = mismatchSql(
   from merchant_hourly_rollups group by 1, 2`,
   'merchant_daily_rollups',
   'day',
+);
+
+/** Months where the monthly rollups and the sum of their days differ. */
+export const MONTHLY_ROLLUP_MISMATCH_SQL = mismatchSql(
+  `select merchant_id, date_trunc('month', day, 'UTC') as month,
+    ${ROLLUP_COLUMNS.map((c) => `sum(${c}) as ${c}`).join(', ')}
+  from merchant_daily_rollups group by 1, 2`,
+  'merchant_monthly_rollups',
+  'month',
 );

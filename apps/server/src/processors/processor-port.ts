@@ -31,8 +31,11 @@ export interface StoredPaymentMethod {
 
 export interface AuthorizationResult {
   approved: boolean;
-  /** 00 approved, 05 do not honor, 78 account not recognized (part 2 §8). */
-  responseCode: '00' | '05' | '78';
+  /**
+   * 00 approved, 05 do not honor, 78 account not recognized (part 2 §8); 91 issuer or switch
+   * inoperative and 96 system malfunction are the processor's own failures (outages).
+   */
+  responseCode: '00' | '05' | '78' | '91' | '96';
   responseCodeDesc: string;
   authCode: string | null;
   avsCode: string | null;

@@ -53,6 +53,23 @@ const DECLINES = [
   ['78', 'Account not recognized'],
 ] as const;
 
+/**
+ * What a card that the dice decline answers, by weight: mostly the issuer's no (05, 78), and
+ * one decline in twelve a processor-side failure, an outage (91 issuer or switch inoperative,
+ * 96 system malfunction: the back office's outage report). One draw, as `pick` of the two
+ * took, and the first half of the roll still answers 05: the same seed declines the same
+ * sales, and only some of what answered 78 now answers 91 or 96.
+ */
+const CARD_DECLINES: readonly (readonly [
+  readonly [AuthorizationResult['responseCode'], string],
+  number,
+])[] = [
+  [DECLINES[0], 50],
+  [DECLINES[1], 42],
+  [['91', 'Issuer or switch inoperative'], 5],
+  [['96', 'System malfunction'], 3],
+];
+
 const APPROVED: SaleActionResult = {
   approved: true,
   responseCode: '00',
@@ -144,7 +161,7 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
           ? (DECLINES.find(([code]) => code === known) ?? DECLINES[0])
           : request.method === 'ach'
             ? (DECLINES[1] ?? DECLINES[0])
-            : random.pick(DECLINES);
+            : random.weighted(CARD_DECLINES);
         return {
           approved: false,
           responseCode,

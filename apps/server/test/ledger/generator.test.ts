@@ -37,6 +37,7 @@ async function fingerprint(query: RawQuery): Promise<string> {
     ['ach_returns', "id, to_jsonb(ach_returns) - 'inbox_id'"],
     ['merchant_hourly_rollups', '*'],
     ['merchant_daily_rollups', '*'],
+    ['merchant_monthly_rollups', '*'],
   ];
   for (const [table, columns] of tables) {
     const rows = await query(`select ${columns} from ${table} order by 1, 2`);
@@ -178,6 +179,11 @@ describe('db:check', () => {
       'a daily rollup',
       'update merchant_daily_rollups set successful_count = successful_count + 1 where (merchant_id, day) = (select merchant_id, day from merchant_daily_rollups order by 1, 2 limit 1)',
       'daily rollups equal the sum of their hours',
+    ],
+    [
+      'a monthly rollup',
+      'update merchant_monthly_rollups set refund_volume_cents = refund_volume_cents + 1 where (merchant_id, month) = (select merchant_id, month from merchant_monthly_rollups order by 1, 2 desc limit 1)',
+      'monthly rollups equal the sum of their days',
     ],
     [
       'a card number',

@@ -139,6 +139,39 @@ describe('running', () => {
     expect(await effectsOf('failing')).toEqual([]);
   });
 
+  it('prepares outside the transaction, hands the answer to the handler, and retries a failed prepare', async () => {
+    const clock = movableClock();
+    const runner = createJobRunner({ db: database.db, clock, retryBaseMs: 1_000 });
+    let prepares = 0;
+    const seen: unknown[] = [];
+    runner.register(
+      'prepared',
+      async (tx, job, context) => {
+        seen.push(context.prepared);
+        await recordEffect(tx, job, context);
+      },
+      {
+        prepare: async (job) => {
+          prepares += 1;
+          if (prepares === 1) throw new Error('not ready');
+          // The pool answers here: no transaction is open (on PGlite it would wait forever).
+          const [row] = await database.query<{ n: number }>('select 41 + $1::int as n', [
+            job.attempt - 1,
+          ]);
+          return row?.n;
+        },
+      },
+    );
+    const id = Number(await enqueueJob(database.db, { kind: 'prepared', runAt: clock.now() }));
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ attempts: 1, last_error: 'not ready', done_at: null });
+    expect(seen).toEqual([]);
+    clock.advance(1_000);
+    expect(await runner.runDueJobs()).toBe(1);
+    expect(seen).toEqual([42]);
+    expect(await effectsOf('prepared')).toEqual([{ job_id: String(id) }]);
+  });
+
   it('lets another runner take a job whose worker died once its lease has expired', async () => {
     const clock = movableClock();
     const id = Number(await enqueueJob(database.db, { kind: 'orphan', runAt: clock.now() }));

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema';
-import { createMailer } from '../../src/platform/mail';
+import { createMailer, pruneMailAttachments } from '../../src/platform/mail';
 import { createTestDatabase } from '../support/test-database';
 
 let database: DatabaseHandle;
@@ -55,6 +55,52 @@ describe('mail', () => {
       .where(eq(mailOutbox.to, 'owner@paydesk.test'));
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.error).toBeNull();
+  });
+
+  it('carries an attachment: stored with the row in its transaction, sent by the SMTP pass, pruned later', async () => {
+    const { port } = smtp.server.address() as AddressInfo;
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Paydesk <no-reply@paydesk.test>',
+    });
+    const csv = Buffer.from('When,Who\r\n2031-03-09 10:00:00,a@paydesk.test\r\n');
+    const message = (to: string) => ({
+      to,
+      subject: 'Scheduled report',
+      text: 'Attached.',
+      attachments: [
+        { filename: 'audit-log.csv', contentType: 'text/csv; charset=utf-8', content: csv },
+      ],
+    });
+    // A rolled-back send leaves neither the message nor its file.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await mailer.send(message('rolled-back@paydesk.test'), tx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await database.db.transaction((tx) => mailer.send(message('finance@paydesk.test'), tx));
+    const files = await database.query<{ to: string; filename: string; content: Uint8Array }>(
+      `select m."to", a.filename, a.content from mail_attachments a join mail_outbox m on m.id = a.mail_id
+        where m."to" in ('rolled-back@paydesk.test', 'finance@paydesk.test')`,
+    );
+    expect(files.map((f) => [f.to, f.filename])).toEqual([
+      ['finance@paydesk.test', 'audit-log.csv'],
+    ]);
+    expect(Buffer.from(files[0]?.content ?? []).equals(csv)).toBe(true);
+
+    const before = received.length;
+    expect(await mailer.deliverDue()).toBe(1);
+    const sent = received.slice(before).join('');
+    expect(sent).toContain('filename=audit-log.csv');
+    expect(sent).toContain(csv.toString('base64'));
+
+    await pruneMailAttachments(database.db, new Date(Date.now() + 60_000));
+    expect(await database.query('select id from mail_attachments')).toEqual([]);
+    expect(
+      await database.query(`select id from mail_outbox where "to" = 'finance@paydesk.test'`),
+    ).toHaveLength(1);
   });
 
   it('without SMTP keeps the message in the outbox, unsent', async () => {

@@ -49,6 +49,15 @@ export const getMerchantPickList = defineEndpoint({
   response: { status: 200, schema: merchantPickListSchema },
 });
 
+export const getReportMerchantPickList = defineEndpoint({
+  ...route.getReportMerchantPickList,
+  tags: ['admin-reports'],
+  summary: 'Every merchant’s id and DBA, for the report pages’ account selector',
+  description:
+    'Any staff member (each report checks its own permission key). Sorted by DBA, then id.',
+  response: { status: 200, schema: merchantPickListSchema },
+});
+
 export const searchMerchantPickList = defineEndpoint({
   ...route.searchMerchantPickList,
   tags,

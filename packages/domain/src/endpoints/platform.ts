@@ -32,6 +32,10 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The files the message carries (a scheduled report's CSV): names, types and sizes. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }),
+  ),
 });
 
 export const getDevOutbox = defineEndpoint({

@@ -29,3 +29,13 @@ export const getMerchantRateList = defineRoute({
   path: '/admin/merchants/rate-list',
   access,
 });
+
+/**
+ * Every merchant's id and DBA for the account selector of the admin report pages: any staff
+ * member may open a report (each report's own key guards its rows), so any admin may list them.
+ */
+export const getReportMerchantPickList = defineRoute({
+  method: 'GET',
+  path: '/admin/reports/merchants',
+  access: policies.admin(),
+});

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every message Paydesk sends, written in the transaction of what caused it (a transactional
@@ -26,4 +35,27 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at is null`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Files a message carries (a scheduled report's CSV), written with its outbox row in the same
+ * transaction and sent with it; deleted with the row.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mailId: bigint('mail_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
 );

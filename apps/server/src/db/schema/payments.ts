@@ -111,6 +111,8 @@ export const transactions = pgTable(
     // Every sort column is DESC NULLS LAST: the lists order by `desc nulls last` (a forward
     // scan) or `asc nulls first` (a backward scan), so one index serves both directions.
     index('transactions_merchant_date_id_idx').on(t.merchantId, t.transDate.desc(), t.id.desc()),
+    // The back office's transaction-details report reads every merchant's rows by date.
+    index('transactions_date_id_idx').on(t.transDate.desc(), t.id.desc()),
     index('transactions_merchant_settled_idx').on(
       t.merchantId,
       sql`coalesce(${t.settledDate}, 'infinity'::date) desc nulls last`,
@@ -223,6 +225,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_batch_idx').on(t.batchId),
     index('deposits_merchant_date_idx').on(t.merchantId, t.depositedAt.desc()),
     index('deposits_merchant_deposit_date_idx').on(t.merchantId, t.depositDate.desc(), t.id.desc()),
+    // The back office's payouts report: every merchant's deposits by deposit date.
+    index('deposits_deposit_date_idx').on(t.depositDate.desc(), t.id.desc()),
   ],
 );
 
@@ -257,6 +261,8 @@ export const chargebacks = pgTable(
   },
   (t) => [
     index('chargebacks_merchant_date_idx').on(t.merchantId, t.cbDate.desc()),
+    // The back office's disputes report: every merchant's chargebacks by date.
+    index('chargebacks_date_id_idx').on(t.cbDate.desc(), t.id.desc()),
     // The disputes inbox: its snapshot, and each sort within one merchant.
     uniqueIndex('chargebacks_inbox_idx').on(t.inboxId),
     index('chargebacks_inbox_urgency_idx').on(
@@ -334,6 +340,8 @@ export const retrievals = pgTable(
   },
   (t) => [
     index('retrievals_merchant_date_idx').on(t.merchantId, t.requestedDate.desc()),
+    // The back office's disputes report: every merchant's retrievals by date.
+    index('retrievals_date_id_idx').on(t.requestedDate.desc(), t.id.desc()),
     uniqueIndex('retrievals_inbox_idx').on(t.inboxId),
     index('retrievals_inbox_urgency_idx').on(
       t.merchantId,
@@ -380,6 +388,8 @@ export const achReturns = pgTable(
   },
   (t) => [
     index('ach_returns_merchant_date_idx').on(t.merchantId, t.returnDate.desc()),
+    // The back office's ACH returns report: every merchant's returns by date.
+    index('ach_returns_date_id_idx').on(t.returnDate.desc(), t.id.desc()),
     uniqueIndex('ach_returns_inbox_idx').on(t.inboxId),
     index('ach_returns_inbox_urgency_idx').on(
       t.merchantId,

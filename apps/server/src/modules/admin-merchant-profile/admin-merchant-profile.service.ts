@@ -16,6 +16,13 @@ import {
  * the merchant row with its partner, client, owners, active call to action and alerts.
  */
 
+/**
+ * The 'Held Balance' of part 2 §4 (the available balance, excluding the pending balance), in
+ * cents, as SQL over a merchants alias: the figure the profile answers as
+ * `merchantBalance.availableBalance` (in dollars), which the funding-hold report lists.
+ */
+export const heldBalanceCentsSql = (merchant: string) => `${merchant}.available_balance_cents`;
+
 /** Cents as dollars (2 decimals); null stays null. */
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 

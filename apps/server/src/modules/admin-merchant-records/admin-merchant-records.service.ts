@@ -500,6 +500,7 @@ export async function sendDocument(
   await deps.mailer.send(
     {
       to,
+      merchantId: m.id,
       subject: `Your document from Paydesk: ${document.name}`,
       text:
         `Hello ${contact?.firstName ?? ''},\n\n` +

@@ -101,13 +101,17 @@ const CSV: Record<
 
 /**
  * The status as the pill reads it (merchantStatusLabel: ' - Pending' hidden on the newer
- * processor), written out as SQL from the one label table.
+ * processor), written out as SQL from the one label table, over a status and a processor id
+ * expression (the merchant reports use it too, through the service).
  */
-const STATUS_LABEL_SQL = `case ${MERCHANT_STATUS_NUMBERS.map(
-  (status) =>
-    `when m.status = ${status} and m.processor_id = ${NEWER_PROCESSOR_ID} then ${sqlLiteral(merchantStatusLabel(status, NEWER_PROCESSOR_ID))}
-     when m.status = ${status} then ${sqlLiteral(merchantStatusLabel(status, 0))}`,
-).join('\n')} else 'Status ' || m.status end`;
+export const statusLabelSql = (status: string, processor: string) =>
+  `case ${MERCHANT_STATUS_NUMBERS.map(
+    (n) =>
+      `when ${status} = ${n} and ${processor} = ${NEWER_PROCESSOR_ID} then ${sqlLiteral(merchantStatusLabel(n, NEWER_PROCESSOR_ID))}
+     when ${status} = ${n} then ${sqlLiteral(merchantStatusLabel(n, 0))}`,
+  ).join('\n')} else 'Status ' || ${status} end`;
+
+const STATUS_LABEL_SQL = statusLabelSql('m.status', 'm.processor_id');
 
 /** Every merchant, by DBA then legal name, 10 a page (staff only: no scope narrows it). */
 export const adminMerchantList: ListDefinition<

@@ -33,6 +33,10 @@ export async function adminMerchantRoutes(app: FastifyInstance): Promise<void> {
     handler: async () => merchantPickList(run),
   });
 
+  serveEndpoint(app, endpoints.getReportMerchantPickList, {
+    handler: async () => merchantPickList(run),
+  });
+
   serveEndpoint(app, endpoints.searchMerchantPickList, {
     handler: async (request) => merchantPickSearch(run, request.query.search),
   });

@@ -5,7 +5,7 @@ import { LedgerBatch } from '../../ledger/ledger-batch';
 import { saleRow } from '../../ledger/transaction-rows';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { JobHandler, JobRegistry } from '../../platform/jobs/job-runner';
-import type { Mailer, MailMessage } from '../../platform/mail';
+import { type Mailer, type MailMessage, queueMails } from '../../platform/mail';
 import type { Merchant } from '../../platform/route-merchant';
 import type { AuthorizationResult, CardBrand } from '../../processors/processor-port';
 import type { Processors } from '../../processors/processor-registry';
@@ -25,7 +25,6 @@ import {
   merchantsByIds,
   monthToDateVolumes,
   nextTransactionIds,
-  queueMails,
   type RunInsert,
   type RunUpdate,
   type SubscriptionUpdate,
@@ -181,6 +180,7 @@ export async function chargeDueRuns(
     const mailFacts: BillingMailFacts | null = r.email
       ? {
           to: r.email,
+          merchantId: merchant.id,
           firstName: r.first_name,
           merchantName: merchant.businessCommonName,
           timeZone: merchant.timezone,

@@ -9,6 +9,8 @@ import type { MailMessage } from '../../platform/mail';
 
 export interface BillingMailFacts {
   to: string;
+  /** The merchant billing for it (the e-mail history files the mail there). */
+  merchantId: number;
   firstName: string;
   /** The merchant's DBA (business_common_name). */
   merchantName: string;
@@ -82,6 +84,7 @@ export function receiptMail(
   ].join('\n');
   return {
     to: facts.to,
+    merchantId: facts.merchantId,
     subject: `Your receipt from ${facts.merchantName}: ${amount}`,
     text,
   };
@@ -103,6 +106,7 @@ export function failureMail(
   ].join('\n');
   return {
     to: facts.to,
+    merchantId: facts.merchantId,
     subject: `Your payment to ${facts.merchantName} failed: please update your card`,
     text,
   };
@@ -130,6 +134,7 @@ export function cancellationMail(
   ].join('\n');
   return {
     to: facts.to,
+    merchantId: facts.merchantId,
     subject: `Your subscription to ${facts.merchantName} has ended`,
     text,
   };

@@ -345,19 +345,3 @@ export async function insertEvents(run: RawQuery, rows: EventInsert[]): Promise<
     rows.map((r) => [r.subscriptionId, r.at.toISOString(), r.kind, r.actor, r.details]),
   );
 }
-
-/**
- * Queues e-mails in the outbox (platform/mail.ts: the mailer's delivery pass sends them), in
- * one statement for the batch: each exists exactly when its charge committed.
- */
-export async function queueMails(
-  run: RawQuery,
-  rows: { to: string; subject: string; text: string }[],
-): Promise<void> {
-  await bulkInsert(
-    run,
-    'mail_outbox',
-    ['"to"', 'subject', 'text'],
-    rows.map((r) => [r.to, r.subject, r.text]),
-  );
-}

@@ -18,6 +18,9 @@ import type { Merchant } from '../../platform/route-merchant';
 import { fileOf, type SettingsRow, saveSettings, settingsOf } from './checkout.repository';
 import { LINK_FIGURES_JOINS, linkStateSql } from './payment-link-sql';
 
+/** The link-state SQL the back office's payment links overview reads too (one definition). */
+export { LINK_PAYMENTS_OF, linkStateSql } from './payment-link-sql';
+
 /** Checkout: the feature flag, the settings and the dashboard (part 2 §7). */
 
 /** Every checkout call: 403 unless the account has checkout enabled (allowCheckout). */

@@ -403,7 +403,8 @@ export async function payLink(
       emailed: settings.sendReceipts,
     };
     if (settings.sendReceipts) {
-      await deps.mailer.send(receiptMail(receipt, settings.receiptReplyTo, context.publicUrl), tx);
+      const mail = receiptMail(receipt, settings.receiptReplyTo, context.publicUrl);
+      await deps.mailer.send({ ...mail, merchantId: merchant.id }, tx);
     }
   }
   await recordAudit(tx, {

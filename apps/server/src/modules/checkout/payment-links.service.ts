@@ -248,7 +248,8 @@ export async function sharePaymentLink(
   await lockedLink(run, merchant, token, now);
   const link = await detailOf(run, merchant, token, now);
   if (link.state !== 'active') throw new Conflict(M.shareInactive);
-  await deps.mailer.send(shareMail(merchant, link, deps.publicUrl, body.email, body.message), tx);
+  const mail = shareMail(merchant, link, deps.publicUrl, body.email, body.message);
+  await deps.mailer.send({ ...mail, merchantId: merchant.id }, tx);
   const shareCount = await countShare(run, link.id);
   await recordSuccess(tx, actor, {
     action: 'payment-link-share',

@@ -27,7 +27,8 @@ const DEPOSIT_LABELS = columnLabels<DepositColumn>(DEPOSIT_COLUMNS);
 
 const batchValue = (column: string) => `(select ${column} from batches b where b.id = d.batch_id)`;
 
-const DEPOSIT_CSV: Record<DepositColumn, () => string> = {
+/** Each payout column's CSV cell, as SQL on `d` (deposits) alone. */
+export const DEPOSIT_CSV: Record<DepositColumn, () => string> = {
   depositDate: () => csvPlainSql('d.deposit_date'),
   id: () => csvPlainSql('d.id'),
   batchId: () => csvPlainSql('d.batch_id'),

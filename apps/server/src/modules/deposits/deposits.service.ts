@@ -9,6 +9,17 @@ import { batchSums, depositOf, type KindSums } from './deposits.repository';
 
 /** Payouts: the scope of the lists, and one payout explained from gross to net. */
 
+// What the back office's payouts report reuses (modules import each other's services only).
+export { depositConditions } from './deposit-filters';
+export {
+  type BatchScope,
+  batchTransactionList,
+  DEPOSIT_CSV,
+  DEPOSIT_SELECT,
+  depositList,
+  depositRow,
+} from './deposit-lists';
+
 export const DEPOSIT_NOT_FOUND_MESSAGE = 'Unable to find a payout with the ID specified';
 
 export const depositScope = (merchant: Merchant): DepositScope => ({

@@ -27,6 +27,7 @@ export async function outboxMessages(db: Database) {
       text: m.text,
       createdAt: m.createdAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,
+      attachments: m.attachments,
     })),
   };
 }

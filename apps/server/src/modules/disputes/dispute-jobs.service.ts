@@ -112,7 +112,8 @@ function notifyDisputes(deps: { mailer: Mailer; config: { publicUrl: string } })
     for (const [what, notice] of notices) {
       for (const to of recipients) {
         if (Number(to.merchant_id) !== Number(notice.merchant_id)) continue;
-        await deps.mailer.send(disputeMail(what, notice, to, deps.config.publicUrl), tx);
+        const mail = disputeMail(what, notice, to, deps.config.publicUrl);
+        await deps.mailer.send({ ...mail, merchantId: Number(notice.merchant_id) }, tx);
       }
     }
   };

@@ -17,11 +17,27 @@ import { DISPUTE_INBOX_ANCHOR, DISPUTE_INBOX_TABLE } from './dispute-inbox-sql';
 /** The disputes inbox (part 1 §3 "Chargeback", "Retrieval request", "ACH return") as a declared list. */
 
 export interface DisputeScope {
-  merchantId: number;
-  merchantName: string;
+  /** The account whose disputes are read; null: every account (the back office's report). */
+  merchantId: number | null;
+  /** Its name; without one, each row names its own (`merchant_name`, joined by the reader). */
+  merchantName?: string;
   /** Now, for the days left. */
   now: Date;
 }
+
+/** What the filters read of a query (the inbox's, or the back office report's). */
+export type DisputeFilters = Pick<
+  DisputeListQuery,
+  | 'kind'
+  | 'status'
+  | 'needs_response'
+  | 'card_brand'
+  | 'reason'
+  | 'start_date'
+  | 'end_date'
+  | 'timezone'
+  | 'search'
+>;
 
 const DAY_MS = 86_400_000;
 const LABELS = columnLabels(DISPUTE_COLUMNS);
@@ -55,7 +71,7 @@ export function disputeRow(row: Record<string, unknown>, scope: DisputeScope): D
     id: Number(row.id),
     kind,
     merchantId: Number(row.merchant_id),
-    merchAccountName: scope.merchantName,
+    merchAccountName: scope.merchantName ?? String(row.merchant_name ?? ''),
     transactionId: Number(row.transaction_id),
     transNumber: String(row.trans_number ?? ''),
     transDate: iso(row.trans_date) ?? '',
@@ -94,7 +110,11 @@ export function disputeRow(row: Record<string, unknown>, scope: DisputeScope): D
 
 const DAYS_LEFT_SQL = `case when d.needs_response then ceil(extract(epoch from (d.respond_by - now())) / 86400)::int8 end`;
 
-const CSV: Record<DisputeColumn, (params: SqlParams, query: DisputeListQuery) => string> = {
+/** Each inbox column's CSV cell (SQL on `d`), in the query's time zone. */
+export const DISPUTE_CSV: Record<
+  DisputeColumn,
+  (params: SqlParams, query: Pick<DisputeListQuery, 'timezone'>) => string
+> = {
   respondBy: (params, query) => csvLocalTimeSql('d.respond_by', params.add(query.timezone, 'text')),
   daysLeft: () => csvPlainSql(DAYS_LEFT_SQL),
   kind: () => csvTextSql('d.kind'),
@@ -121,12 +141,15 @@ const CSV: Record<DisputeColumn, (params: SqlParams, query: DisputeListQuery) =>
 };
 
 /** The filters as SQL on `d`; the search box matches last four, transaction or case number, cardholder. */
-function disputeConditions(
-  query: DisputeListQuery,
-  scope: DisputeScope,
+export function disputeConditions(
+  query: DisputeFilters,
+  scope: Pick<DisputeScope, 'merchantId'>,
   params: SqlParams,
 ): string[] {
-  const conditions = [`d.merchant_id = ${params.add(scope.merchantId, 'int4')}`];
+  const conditions: string[] = [];
+  if (scope.merchantId !== null) {
+    conditions.push(`d.merchant_id = ${params.add(scope.merchantId, 'int4')}`);
+  }
   if (query.kind?.length) conditions.push(`d.kind = any(${params.add(query.kind, 'text[]')})`);
   if (query.status?.length) {
     conditions.push(`d.status = any(${params.add(query.status, 'text[]')})`);
@@ -142,7 +165,9 @@ function disputeConditions(
   }
   conditions.push(...dayRangeConditions('d.opened_at', query, params));
   const search = query.search?.trim();
-  if (search) {
+  if (search && scope.merchantId === null) {
+    conditions.push(everyMerchantSearch(search, params));
+  } else if (search && scope.merchantId !== null) {
     // The disputed transactions that match, found through the transactions' own search
     // indexes (last four, transaction number, name prefix), then the disputes of those.
     const merchant = params.add(scope.merchantId, 'int4');
@@ -156,6 +181,19 @@ function disputeConditions(
     );
   }
   return conditions;
+}
+
+/**
+ * The search over every merchant's disputes: the transactions' search indexes all start with
+ * the merchant, so the disputes' own joined columns are matched instead (a date range holds a
+ * few thousand disputes), and the transaction number through its unique index.
+ */
+function everyMerchantSearch(search: string, params: SqlParams): string {
+  const exact = params.add(search, 'text');
+  const name = params.add(startsWith(search.toLowerCase()), 'text');
+  const lastFour = /^\d{4}$/.test(search) ? `d.last_four = ${exact} or ` : '';
+  return `(${lastFour}d.transaction_id in (select s.id from transactions s where s.trans_number = ${exact})
+      or d.case_number = upper(${exact}) or d.name_search like ${name})`;
 }
 
 /** The disputes inbox: urgency first (docs/disputes.md), 10 a page. */
@@ -173,7 +211,7 @@ export const disputeList: ListDefinition<DisputeListQuery, Dispute, DisputeColum
   },
   where: async (query, scope, params) => disputeConditions(query, scope, params),
   toRow: disputeRow,
-  csv: CSV,
+  csv: DISPUTE_CSV,
   csvHeader: (column, query) =>
     ['respondBy', 'date', 'transDate', 'responseDate'].includes(column)
       ? `${LABELS[column]} (${query.timezone})`

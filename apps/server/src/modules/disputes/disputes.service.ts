@@ -20,7 +20,7 @@ import { type Database, sqlQuery } from '../../db/client';
 import { setChargebackStatus } from '../../ledger/ledger-operations';
 import { type Actor, type Attempt, recordSuccess, refuseAttempt } from '../../platform/audit';
 import { AppError, NotFound } from '../../platform/errors';
-import type { Merchant } from '../../platform/route-merchant';
+import { type Merchant, merchantForStaff } from '../../platform/route-merchant';
 import type { Clock } from '../../platform/shared-dependencies';
 import { describeFile } from '../files/files.service';
 import {
@@ -48,6 +48,16 @@ import {
 } from './disputes.repository';
 
 /** Disputes of one merchant account (part 1 §7 "Disputes"): the inbox's scope, one dispute, answers. */
+
+/** The inbox's declaration, for the back office's report over every merchant. */
+export {
+  DISPUTE_CSV,
+  type DisputeFilters,
+  type DisputeScope,
+  disputeConditions,
+  disputeList,
+  disputeRow,
+} from './dispute-list';
 
 /** What the disputes module takes from the app: files, the clock, processors and the log. */
 export type DisputeDependencies = PackageDependencies;
@@ -170,6 +180,28 @@ export async function disputeDetail(
     money,
     actions: { counter: ability, accept: ability, status: decisionAbility(facts) },
   };
+}
+
+/** Why the back office's report answers no dispute: it is read-only (docs/reports.md). */
+export const STAFF_READ_ONLY_REASON =
+  "Read-only here: the merchant answers from its Disputes page, and staff record the processor's decision from the merchant's account.";
+
+/**
+ * One dispute of any merchant for staff reading the back office's disputes report: what its
+ * merchant's detail answers, with every action refused (the report is read-only); 404 for an
+ * unknown dispute.
+ */
+export async function disputeDetailForStaff(
+  deps: DisputeDependencies,
+  db: Database,
+  kind: DisputeKind,
+  id: number,
+): Promise<DisputeDetail> {
+  const merchantId = await disputeMerchantOf(sqlQuery(db), kind, id);
+  if (merchantId === undefined) throw new NotFound(DISPUTE_NOT_FOUND_MESSAGE);
+  const detail = await disputeDetail(deps, db, await merchantForStaff(db, merchantId), kind, id);
+  const refused = { allowed: false, reason: STAFF_READ_ONLY_REASON };
+  return { ...detail, actions: { counter: refused, accept: refused, status: refused } };
 }
 
 /**

@@ -43,6 +43,16 @@ export function identityContextFor(
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
+/** Who a session's tokens name. */
+const tokenSubject = (user: UserRow, sessionId: string) => ({
+  userId: user.id,
+  sessionId,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  groups: user.groups,
+});
+
 async function issueTokens(
   ctx: IdentityContext,
   user: UserRow,
@@ -50,14 +60,10 @@ async function issueTokens(
 ): Promise<Tokens> {
   const refreshToken = newOpaqueToken();
   await insertRefreshToken(ctx.db, sessionId, hashSecret(refreshToken));
-  const { idToken, accessToken } = await signSessionTokens(ctx.tokenKey, {
-    userId: user.id,
-    sessionId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    groups: user.groups,
-  });
+  const { idToken, accessToken } = await signSessionTokens(
+    ctx.tokenKey,
+    tokenSubject(user, sessionId),
+  );
   return { idToken, accessToken, refreshToken, expiresIn: TOKEN_LIFETIME_SECONDS };
 }
 
@@ -212,4 +218,50 @@ export async function userAccountOf(
 ): Promise<UserAccount | undefined> {
   const read = options.fresh ? undefined : accountsReadWithSession.get(identity);
   return read ?? findUserAccount(db, identity.userId);
+}
+
+/** A session the server opened for itself to call its own routes as a user. */
+export interface ServiceSession {
+  /** The `authorization` header value of the session's access token. */
+  authorization: string;
+  /** Revokes the session (call it when done, whatever happened). */
+  end(): Promise<void>;
+}
+
+/** How long a service session lives at most (it is revoked as soon as the work is done). */
+const SERVICE_SESSION_MINUTES = 10;
+
+/**
+ * Opens a short session for `userId` so the server can call one of its own routes as that
+ * user (a scheduled report runs the report's list route): no refresh token, ten minutes at
+ * most, revoked by `end()`. Its token passes the guard's ordinary checks, so the user's state
+ * at that moment (enabled, staff, permission keys) decides what the call may do; the token
+ * never leaves the process. Undefined for a user who cannot sign in (missing or disabled).
+ * Writes through `ctx.db`, which must be the pool: the call that uses it reads the session
+ * through the pool.
+ */
+export async function openServiceSession(
+  ctx: IdentityContext,
+  userId: number,
+  purpose: string,
+): Promise<ServiceSession | undefined> {
+  const account = await findUserAccount(ctx.db, userId);
+  if (!account?.user.enabled) return undefined;
+  const { user } = account;
+  const now = ctx.now();
+  const sessionId = randomUUID();
+  await insertSession(ctx.db, {
+    id: sessionId,
+    userId: user.id,
+    remember: false,
+    createdAt: now,
+    expiresAt: addMinutes(now, SERVICE_SESSION_MINUTES),
+    ip: null,
+    userAgent: `paydesk ${purpose}`.slice(0, 500),
+  });
+  const { accessToken } = await signSessionTokens(ctx.tokenKey, tokenSubject(user, sessionId));
+  return {
+    authorization: `Bearer ${accessToken}`,
+    end: () => endSession(ctx, sessionId, `${purpose} done`),
+  };
 }

@@ -191,6 +191,7 @@ export async function mailBankingChange(
     await mailer.send(
       {
         to,
+        merchantId: after.id,
         subject: `Bank information changed: ${after.businessCommonName} (${after.id})`,
         text:
           `The bank information of ${after.businessCommonName} (merchant ${after.id}) was ` +

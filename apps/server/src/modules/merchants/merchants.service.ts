@@ -144,6 +144,7 @@ export async function requestLimitIncrease(
   await mailer.send(
     {
       to: mailbox,
+      merchantId: m.id,
       subject: `Limit increase request #${id}: ${m.businessCommonName} (${m.id})`,
       text:
         `${input.identity.email} asks for a monthly ${input.request.kind === 'card' ? 'card' : 'ACH'} limit of ${dollars} ` +

@@ -1,3 +1,11 @@
+import {
+  ADMIN_SUBSCRIPTION_COLUMNS,
+  type AdminSubscriptionColumn,
+} from '@paydesk/domain/admin-partner-report-fields';
+import type {
+  AdminSubscriptionListQuery,
+  AdminSubscriptionRow,
+} from '@paydesk/domain/admin-partner-reports';
 import { CUSTOMER_MESSAGES } from '@paydesk/domain/customer-fields';
 import {
   SCHEDULED_RUN_CSV_COLUMNS,
@@ -9,6 +17,7 @@ import type {
   SubscriptionListQuery,
   SubscriptionRow,
 } from '@paydesk/domain/subscriptions';
+import type { RawQuery } from '../../db/client';
 import { NotFound } from '../../platform/errors';
 import { csvCentsSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
 import { dayRangeConditions } from '../../platform/lists/day-range-sql';
@@ -28,7 +37,8 @@ import type { SqlParams } from '../../platform/lists/sql-params';
  */
 
 export interface SubscriptionScope {
-  merchantId: number;
+  /** Whose subscriptions: one account's, or (null) every account's for staff. */
+  merchantId: number | null;
 }
 
 const ISO_UTC = (expr: string) =>
@@ -84,11 +94,11 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 
 export function subscriptionConditions(
   query: SubscriptionListQuery,
-  merchantId: number,
+  merchantId: number | null,
   params: SqlParams,
 ): string[] {
-  const merchant = params.add(merchantId, 'int4');
-  const conditions = [`s.merchant_id = ${merchant}`];
+  const merchant = merchantId === null ? null : params.add(merchantId, 'int4');
+  const conditions = merchant === null ? [] : [`s.merchant_id = ${merchant}`];
   if (query.status?.length) conditions.push(`s.status in (${quoted(query.status)})`);
   if (query.interval) conditions.push(`s.interval = ${params.add(query.interval, 'text')}`);
   if (query.customer_id !== undefined) {
@@ -104,8 +114,9 @@ export function subscriptionConditions(
   if (query.search) {
     const term = params.add(query.search.toLowerCase(), 'text');
     const matches = [
-      `s.customer_id in (select c2.id from customers c2 where c2.merchant_id = ${merchant}
-         and (strpos(lower(c2.first_name || ' ' || c2.last_name), ${term}) > 0
+      `s.customer_id in (select c2.id from customers c2 where
+         ${merchant === null ? '' : `c2.merchant_id = ${merchant} and`}
+         (strpos(lower(c2.first_name || ' ' || c2.last_name), ${term}) > 0
               or strpos(coalesce(c2.email, ''), ${term}) > 0))`,
     ];
     const id = query.search.trim();
@@ -115,6 +126,23 @@ export function subscriptionConditions(
   return conditions;
 }
 
+/** Another account's customer is not found, like an unknown id (staff: any account's). */
+async function checkCustomerFilter(
+  run: RawQuery,
+  query: Pick<SubscriptionListQuery, 'customer_id'>,
+  scope: SubscriptionScope,
+): Promise<void> {
+  if (query.customer_id === undefined) return;
+  const [customer] =
+    scope.merchantId === null
+      ? await run<{ id: number }>('select id from customers where id = $1', [query.customer_id])
+      : await run<{ id: number }>('select id from customers where id = $1 and merchant_id = $2', [
+          query.customer_id,
+          scope.merchantId,
+        ]);
+  if (!customer) throw new NotFound(CUSTOMER_MESSAGES.notFound);
+}
+
 const LABELS = columnLabels<SubscriptionColumn>(SUBSCRIPTION_COLUMNS);
 
 const CUSTOMER_OF = (expr: string) =>
@@ -122,7 +150,7 @@ const CUSTOMER_OF = (expr: string) =>
 
 const SUBSCRIPTION_CSV: Record<
   SubscriptionColumn,
-  (params: SqlParams, query: SubscriptionListQuery) => string
+  (params: SqlParams, query: { timezone: string }) => string
 > = {
   status: () => csvPlainSql('s.status'),
   customerName: () => csvTextSql(CUSTOMER_OF(`c.first_name || ' ' || c.last_name`)),
@@ -170,13 +198,7 @@ export const subscriptionList: ListDefinition<
   },
   where: async (query, scope, params, run) => {
     // Another account's customer is not found, like an unknown id.
-    if (query.customer_id !== undefined) {
-      const [customer] = await run<{ id: number }>(
-        'select id from customers where id = $1 and merchant_id = $2',
-        [query.customer_id, scope.merchantId],
-      );
-      if (!customer) throw new NotFound(CUSTOMER_MESSAGES.notFound);
-    }
+    await checkCustomerFilter(run, query, scope);
     return subscriptionConditions(query, scope.merchantId, params);
   },
   toRow: (row) => subscriptionRow(row),
@@ -185,6 +207,37 @@ export const subscriptionList: ListDefinition<
     column === 'createdAt' ? `${LABELS.createdAt} (${query.timezone})` : LABELS[column],
   fileName: (_query, scope) => `subscriptions-${scope.merchantId}.csv`,
   defaultColumns: defaultColumnKeys(SUBSCRIPTION_COLUMNS),
+};
+
+const STAFF_LABELS = columnLabels<AdminSubscriptionColumn>(ADMIN_SUBSCRIPTION_COLUMNS);
+
+/**
+ * The back office's subscriptions report (part 2 §2 subscriptions): the same list across every
+ * account (scope `merchantId: null`) or one, each row with its merchant's name.
+ */
+export const staffSubscriptionList: ListDefinition<
+  AdminSubscriptionListQuery,
+  AdminSubscriptionRow,
+  AdminSubscriptionColumn,
+  SubscriptionScope
+> = {
+  ...subscriptionList,
+  name: 'admin-subscriptions',
+  rowJoins: `${SUBSCRIPTION_JOINS}
+  join merchants sm on sm.id = s.merchant_id`,
+  select: () => `${SUBSCRIPTION_SELECT}, sm.business_common_name as merchant_name`,
+  toRow: (row) => ({ ...subscriptionRow(row), merchantName: String(row.merchant_name) }),
+  csv: {
+    ...SUBSCRIPTION_CSV,
+    merchantName: () =>
+      csvTextSql('(select sm.business_common_name from merchants sm where sm.id = s.merchant_id)'),
+    merchantId: () => csvPlainSql('s.merchant_id'),
+  },
+  csvHeader: (column, query) =>
+    column === 'createdAt' ? `${STAFF_LABELS.createdAt} (${query.timezone})` : STAFF_LABELS[column],
+  fileName: (_query, scope) =>
+    scope.merchantId === null ? 'subscriptions.csv' : `subscriptions-${scope.merchantId}.csv`,
+  defaultColumns: defaultColumnKeys(ADMIN_SUBSCRIPTION_COLUMNS),
 };
 
 // ---------------------------------------------------------------------------------------------

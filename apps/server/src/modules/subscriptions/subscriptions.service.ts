@@ -168,6 +168,33 @@ export async function subscriptionDetail(
   return detailOfRow(run, row);
 }
 
+/** The back office's subscriptions report: every account's, or one's (subscription-list.ts). */
+export { staffSubscriptionList } from './subscription-list';
+
+/**
+ * One subscription of a merchant as staff read it (the back office's subscription details):
+ * the merchant's page without actions, whatever the account's allowSubscriptions. 404 for an
+ * unknown merchant, or a subscription of another one.
+ */
+export async function staffSubscriptionDetail(
+  run: RawQuery,
+  merchant: Pick<Merchant, 'id'>,
+  subscriptionId: number,
+): Promise<SubscriptionDetail> {
+  const row = await subscriptionOf(run, merchant.id, subscriptionId);
+  if (!row) throw new NotFound(M.notFound);
+  const detail = await detailOfRow(run, row);
+  return {
+    ...detail,
+    actions: {
+      requestCancellation: false,
+      stop: false,
+      reschedule: false,
+      updatePaymentMethod: false,
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The payment method on file.
 
@@ -508,7 +535,12 @@ export async function sendSubscriptionLink(
     '',
   ].join('\n');
   await deps.mailer.send(
-    { to, subject: `Manage your ${what} with ${merchant.businessCommonName}`, text },
+    {
+      to,
+      merchantId: merchant.id,
+      subject: `Manage your ${what} with ${merchant.businessCommonName}`,
+      text,
+    },
     tx,
   );
   await insertEvent(run, subscriptionId, now, 'link-sent', actor.email, {

@@ -105,6 +105,7 @@ export async function inviteTeamUser(
     await deps.mailer.send(
       {
         to: existing.email,
+        merchantId: merchant.id,
         subject: `You were added to ${merchant.businessCommonName} on Paydesk`,
         text:
           `Hello ${existing.first_name},\n\n${actor.email} added you to the merchant account ` +
@@ -124,6 +125,7 @@ export async function inviteTeamUser(
     await deps.mailer.send(
       {
         to: body.email,
+        merchantId: merchant.id,
         subject: `You are invited to ${merchant.businessCommonName} on Paydesk`,
         text:
           `Hello ${body.firstname},\n\n${actor.email} invited you to the merchant account ` +

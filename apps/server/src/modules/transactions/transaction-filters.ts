@@ -14,7 +14,8 @@ import { type SqlParams, startsWith } from '../../platform/lists/sql-params';
 /**
  * The filters and the search box of the transaction lists as SQL conditions on `t`
  * (transactions), each on an indexed column or expression (db/schema/payments.ts), all
- * within the given merchants. Ids in filters must be the scope's (404 otherwise).
+ * within the given merchants (`null`: every merchant, for the back office). Ids in filters
+ * must be the scope's (404 otherwise).
  */
 export type TransactionFilters = Omit<
   TransactionListQuery,
@@ -120,31 +121,44 @@ function dateConditions(filters: TransactionFilters, params: SqlParams): string[
   ];
 }
 
-/** An id of a filter must name a row of the scope's merchants, or the answer is a 404. */
+/** An id of a filter must name a row of the scope's merchants (any merchant's for `null`), or the answer is a 404. */
 async function ownedOrNotFound(
   run: RawQuery,
   table: 'batches' | 'payment_links' | 'customers',
   id: number,
-  merchantIds: readonly number[],
+  merchantIds: readonly number[] | null,
   what: string,
 ): Promise<void> {
-  const rows = await run(
-    `select 1 from ${table} where id = $1 and merchant_id = any($2::int4[]) limit 1`,
-    [id, merchantIds],
-  );
-  if (rows.length === 0) throw new NotFound(`No ${what} ${id} in this account.`);
+  const rows =
+    merchantIds === null
+      ? await run(`select 1 from ${table} where id = $1 limit 1`, [id])
+      : await run(
+          `select 1 from ${table} where id = $1 and merchant_id = any($2::int4[]) limit 1`,
+          [id, merchantIds],
+        );
+  if (rows.length === 0) {
+    throw new NotFound(`No ${what} ${id} in ${merchantIds === null ? 'any' : 'this'} account.`);
+  }
+}
+
+/** The merchant condition of a scope: none for every merchant (`null`). */
+function merchantCondition(merchantIds: readonly number[] | null, params: SqlParams): string[] {
+  if (merchantIds === null) return [];
+  return [
+    merchantIds.length === 1
+      ? `t.merchant_id = ${params.add(merchantIds[0], 'int4')}`
+      : `t.merchant_id = any(${params.add(merchantIds, 'int4[]')})`,
+  ];
 }
 
 export async function transactionConditions(
   filters: TransactionFilters,
-  merchantIds: readonly number[],
+  merchantIds: readonly number[] | null,
   params: SqlParams,
   run: RawQuery,
 ): Promise<string[]> {
   const conditions = [
-    merchantIds.length === 1
-      ? `t.merchant_id = ${params.add(merchantIds[0], 'int4')}`
-      : `t.merchant_id = any(${params.add(merchantIds, 'int4[]')})`,
+    ...merchantCondition(merchantIds, params),
     ...dateConditions(filters, params),
   ];
   if (filters.type) conditions.push(anyOf('t.type_code', filters.type, params));

@@ -11,9 +11,12 @@ import type { SqlParams } from '../../platform/lists/sql-params';
 import { transactionConditions } from './transaction-filters';
 import { rollupCountSql } from './transaction-totals';
 
-/** Whose transactions a list reads: one account, or the caller's accounts ("All accounts"). */
+/**
+ * Whose transactions a list reads: one account, the caller's accounts ("All accounts"), or,
+ * for the back office, every account (`null`: no merchant condition at all).
+ */
 export interface TransactionScope {
-  merchantIds: readonly number[];
+  merchantIds: readonly number[] | null;
   /** Each account's business name (rows carry it without a join). */
   names: ReadonlyMap<number, string>;
   /** The file name's part: the account id, or 'all-accounts'. */

@@ -82,35 +82,71 @@ function secondAfter(wallClock: string): string {
 
 const floorDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
+const floorMonth = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+const ceilMonth = (at: Date) => {
+  const first = floorMonth(at);
+  return first.getTime() === at.getTime()
+    ? first
+    : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+};
 
 type Range = { start: Date | null; end: Date | null };
+type Tier = { table: string; column: string };
+const HOURS: Tier = { table: 'merchant_hourly_rollups', column: 'hour' };
+const DAYS: Tier = { table: 'merchant_daily_rollups', column: 'day' };
+const MONTHS: Tier = { table: 'merchant_monthly_rollups', column: 'month' };
 
 /**
- * A query over the rollups of [start, end): whole UTC days from the daily rows, the rest by
- * the hour; `select` sums the wanted columns of each part.
+ * [from, to) cut into the coarsest rollups that cover it: whole UTC months (`coarse`, e.g.
+ * months) inside, `fine` (e.g. days) for the parts before the first and after the last whole
+ * one. `null` bounds are open.
+ */
+function split(
+  from: Date | null,
+  to: Date | null,
+  ceil: (at: Date) => Date,
+  floor: (at: Date) => Date,
+): { inner: Range | null; before: Range | null; after: Range | null } {
+  const first = from ? ceil(from) : null;
+  const last = to ? floor(to) : null;
+  if (first && last && first >= last)
+    return { inner: null, before: { start: from, end: to }, after: null };
+  return {
+    inner: { start: first, end: last },
+    before: from && first && from < first ? { start: from, end: first } : null,
+    after: to && last && to > last ? { start: last, end: to } : null,
+  };
+}
+
+/**
+ * A query over the rollups of [start, end): whole UTC months from the monthly rows, the other
+ * whole days from the daily rows, the rest by the hour; `select` sums the wanted columns of
+ * each part. `null` merchants: every merchant's rollups (the back office), summed; each part
+ * is then read merchant by merchant (one range of the primary key each, which leads with the
+ * merchant), not by scanning the table for the dates.
  */
 function rollupParts(
-  merchantIds: readonly number[],
+  merchantIds: readonly number[] | null,
   range: Range,
   params: SqlParams,
   select: string,
 ): string {
-  const { start, end } = range;
-  const firstDay = start ? ceilDay(start) : null;
-  const lastDay = end ? floorDay(end) : null;
-  const merchants = params.add(merchantIds, 'int4[]');
+  const merchants = merchantIds === null ? null : params.add(merchantIds, 'int4[]');
   const at = (date: Date) => params.add(date.toISOString(), 'timestamptz');
-  const part = (table: string, column: string, from: Date | null, to: Date | null) =>
-    `select ${select} from ${table} where merchant_id = any(${merchants})${from ? ` and ${column} >= ${at(from)}` : ''}${to ? ` and ${column} < ${at(to)}` : ''}`;
-  if (firstDay && lastDay && firstDay >= lastDay) {
-    return part('merchant_hourly_rollups', 'hour', start, end);
-  }
-  const parts = [part('merchant_daily_rollups', 'day', firstDay, lastDay)];
-  if (start && firstDay && start < firstDay) {
-    parts.push(part('merchant_hourly_rollups', 'hour', start, firstDay));
-  }
-  if (end && lastDay && end > lastDay) {
-    parts.push(part('merchant_hourly_rollups', 'hour', lastDay, end));
+  const part = (tier: Tier, { start: from, end: to }: Range) => {
+    const bounds = `${from ? ` and ${tier.column} >= ${at(from)}` : ''}${to ? ` and ${tier.column} < ${at(to)}` : ''}`;
+    return merchants
+      ? `select ${select} from ${tier.table} where merchant_id = any(${merchants})${bounds}`
+      : `select r.* from merchants m cross join lateral
+           (select ${select} from ${tier.table} where merchant_id = m.id${bounds}) r`;
+  };
+  const parts: string[] = [];
+  const days = split(range.start, range.end, ceilDay, floorDay);
+  for (const hours of [days.before, days.after]) if (hours) parts.push(part(HOURS, hours));
+  if (days.inner) {
+    const months = split(days.inner.start, days.inner.end, ceilMonth, floorMonth);
+    if (months.inner) parts.push(part(MONTHS, months.inner));
+    for (const inDays of [months.before, months.after]) if (inDays) parts.push(part(DAYS, inDays));
   }
   return parts.join(' union all ');
 }
@@ -118,7 +154,7 @@ function rollupParts(
 /** The list's count of a plain date range as a SQL expression over the rollups; else undefined. */
 export function rollupCountSql(
   query: DateOnly,
-  merchantIds: readonly number[],
+  merchantIds: readonly number[] | null,
   params: SqlParams,
 ): string | undefined {
   const range = plainRange(query);
@@ -131,7 +167,7 @@ export function rollupCountSql(
 export async function rollupSnapshotOf(
   run: RawQuery,
   query: DateOnly,
-  merchantIds: readonly number[],
+  merchantIds: readonly number[] | null,
 ): Promise<SnapshotTotals | undefined> {
   const range = plainRange(query);
   if (!range) return undefined;

@@ -28,6 +28,15 @@ import {
 
 /** Reads of transactions: the scopes of the lists, the snapshot and one transaction's detail. */
 
+// What the back office's transaction report reuses (modules import each other's services only).
+export { transactionConditions } from './transaction-filters';
+export {
+  type TransactionScope,
+  transactionList,
+  transactionRow,
+  transactionSelect,
+} from './transaction-list';
+
 /** Part 2 §8 merchantFetchTransDetailError's message, also the API's 404. */
 export const TRANSACTION_NOT_FOUND_MESSAGE = 'Unable to find transaction with IDs specified';
 

@@ -20,7 +20,11 @@ export interface Job {
  * Does a job's work in `tx`, the transaction that also marks the job done: both commit or
  * neither does. A throw rolls the work back and the job is tried again later.
  */
-export type JobHandler = (tx: Database, job: Job, context: { now: Date }) => Promise<void>;
+export type JobHandler = (
+  tx: Database,
+  job: Job,
+  context: { now: Date; prepared?: unknown },
+) => Promise<void>;
 
 export interface JobOptions {
   /**
@@ -28,6 +32,15 @@ export interface JobOptions {
    * key `{kind}:{slot start}`), so the slot runs once whatever the number of runners.
    */
   everyMs?: number;
+  /**
+   * Work done before the job's transaction, outside it; its answer is the handler's
+   * `context.prepared`. For work that reads through the pool (a report rendered through the
+   * app's own route): on PGlite, with one connection, it would wait forever for an open
+   * transaction, and on PostgreSQL it would hold the job's transaction open meanwhile. A throw
+   * is a failed try. It runs again when the job is retried, so it must change nothing that
+   * matters twice: the effects belong in the handler.
+   */
+  prepare?: (job: Job, context: { now: Date }) => Promise<unknown>;
 }
 
 /** Where a module registers the handlers of its job kinds (platform imports no module). */
@@ -87,7 +100,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 5 * MINUTE_MS;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const keepDoneMs = options.keepDoneMs ?? 7 * DAY_MS;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; prepare: JobOptions['prepare'] }>();
   const recurring = new Map<string, { everyMs: number; lastSlot: number | undefined }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -142,9 +155,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
-  async function runOne(job: Job, handler: JobHandler): Promise<void> {
+  async function runOne(
+    job: Job,
+    { handler, prepare }: { handler: JobHandler; prepare: JobOptions['prepare'] },
+  ): Promise<void> {
     const now = clock.now();
     try {
+      const prepared = prepare ? await prepare(job, { now }) : undefined;
       await inWriteTransaction(db, async (tx) => {
         const run = sqlQuery(tx);
         // Held until the commit: a runner whose lease expired meanwhile skips the row.
@@ -153,7 +170,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           [job.id, workerId],
         );
         if (held.length === 0) throw new LeaseLost();
-        await handler(tx, job, { now });
+        await handler(tx, job, prepare ? { now, prepared } : { now });
         await run(
           `update jobs set done_at = $2, locked_by = null, locked_until = null where id = $1`,
           [job.id, now],
@@ -217,7 +234,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     workerId,
     register(kind, handler, jobOptions = {}) {
       if (kind.includes(',')) throw new Error(`A job kind has no commas: ${kind}`);
-      handlers.set(kind, handler);
+      handlers.set(kind, { handler, prepare: jobOptions.prepare });
       if (jobOptions.everyMs) {
         recurring.set(kind, { everyMs: jobOptions.everyMs, lastSlot: undefined });
       }

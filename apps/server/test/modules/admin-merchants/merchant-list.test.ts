@@ -344,6 +344,17 @@ describe('merchant pickers', () => {
     );
   });
 
+  it('/api/admin/reports/merchants answers the same list to any staff member, not to merchants', async () => {
+    const list = (await get('/api/admin/merchants/list')).json().data;
+    // The report pages' account selector: an admin without can-view-merchant-info needs it too.
+    const res = await get('/api/admin/reports/merchants', noKey);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(list);
+    expect((await get('/api/admin/merchants/list', noKey)).statusCode).toBe(403);
+    expect((await get('/api/admin/reports/merchants', owner.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/reports/merchants' })).statusCode).toBe(401);
+  });
+
   it('/list-search answers the first 20 matches in the same order and shape', async () => {
     const all = await get('/api/admin/merchants/list-search');
     expect(all.json().data).toHaveLength(20);

@@ -1,6 +1,8 @@
 import * as backOfficeActions from './back-office/actions';
 import * as backOfficeMisc from './back-office/misc';
+import * as backOfficePartnerReports from './back-office/partner-reports';
 import * as backOfficeRecords from './back-office/records';
+import * as backOfficeReportSchedules from './back-office/report-schedules';
 import * as backOfficeSettings from './back-office/settings';
 import type { ObjectKindEntry } from './object-kind-types';
 
@@ -555,6 +557,8 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
   ...backOfficeRecords.kinds,
   ...backOfficeSettings.kinds,
   ...backOfficeMisc.kinds,
+  ...backOfficeReportSchedules.kinds,
+  ...backOfficePartnerReports.kinds,
 };
 
 /** The message a route with an unregistered kind fails with. */

@@ -8,8 +8,16 @@ const r = a.reports;
 
 /** Admin back office routes (part 2 §2), rendered inside the admin shell. */
 export const adminRoutes: RouteObject[] = [
-  page(a.root.pattern, 'Admin dashboard'),
-  page(a.dashboard.pattern, 'Admin dashboard'),
+  ...[a.root.pattern, a.dashboard.pattern].map(
+    (path): RouteObject => ({
+      path,
+      lazy: {
+        Component: async () =>
+          (await import('../../features/admin-dashboard/pages/admin-dashboard-page'))
+            .AdminDashboardPage,
+      },
+    }),
+  ),
   {
     path: a.merchants.list.pattern,
     lazy: {
@@ -43,26 +51,172 @@ export const adminRoutes: RouteObject[] = [
   page(a.users.detail.pattern, 'User'),
   page(a.users.merchant.pattern, 'User'),
   page(a.users.edit.pattern, 'Edit user'),
-  page(r.transactionDetails.pattern, 'Transaction Details'),
-  page(r.transactionDetail.pattern, 'Transaction'),
-  page(r.payouts.pattern, 'Payouts'),
-  page(r.payoutDetail.pattern, 'Payout'),
-  page(r.processorReconciliation.pattern, 'Processor Reconciliation'),
-  page(r.disputes.pattern, 'Disputes'),
-  page(r.outageTransactions.pattern, 'Outage Transactions'),
-  page(r.interchange.pattern, 'Interchange'),
-  page(r.achReturns.pattern, 'ACH Returns'),
-  page(r.fundingHold.pattern, 'Funding Hold'),
-  page(r.invalid1099k.pattern, 'Invalid 1099k'),
-  page(r.emailHistory.pattern, 'Email History'),
-  page(r.pendingAccounts.pattern, 'Pending Accounts'),
-  page(r.limits.pattern, 'Limits'),
-  page(r.residualFees.pattern, 'Residual Fees'),
-  page(r.subscriptions.pattern, 'Subscriptions'),
-  page(r.partnerVolume.pattern, 'Partner Volume'),
-  page(r.paymentLinksOverview.pattern, 'Payment Links Overview'),
-  page(r.dispute.pattern, 'Dispute'),
-  page(r.subscriptionDetails.pattern, 'Subscription'),
+  {
+    path: r.transactionDetails.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-transaction-reports/pages/transaction-details-page'))
+          .TransactionDetailsPage,
+    },
+  },
+  {
+    path: r.transactionDetail.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-transaction-reports/pages/transaction-detail-page'))
+          .TransactionDetailPage,
+    },
+  },
+  {
+    path: r.payouts.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-transaction-reports/pages/payouts-page')).PayoutsPage,
+    },
+  },
+  {
+    path: r.payoutDetail.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-transaction-reports/pages/payout-detail-page'))
+          .PayoutDetailPage,
+    },
+  },
+  {
+    path: r.processorReconciliation.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-transaction-reports/pages/reconciliation-page'))
+          .ReconciliationPage,
+    },
+  },
+  {
+    path: r.disputes.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-dispute-reports/pages/admin-disputes-page'))
+          .AdminDisputesPage,
+    },
+  },
+  {
+    path: r.outageTransactions.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-dispute-reports/pages/outage-transactions-page'))
+          .OutageTransactionsPage,
+    },
+  },
+  {
+    path: r.interchange.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-dispute-reports/pages/interchange-page'))
+          .InterchangePage,
+    },
+  },
+  {
+    path: r.achReturns.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-dispute-reports/pages/ach-returns-page'))
+          .AchReturnsPage,
+    },
+  },
+  {
+    path: r.fundingHold.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-merchant-reports/pages/funding-hold-page'))
+          .FundingHoldPage,
+    },
+  },
+  {
+    path: r.invalid1099k.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-merchant-reports/pages/invalid-1099k-page'))
+          .Invalid1099kPage,
+    },
+  },
+  {
+    path: r.emailHistory.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-merchant-reports/pages/email-history-page'))
+          .EmailHistoryPage,
+    },
+  },
+  {
+    path: r.pendingAccounts.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-merchant-reports/pages/pending-accounts-page'))
+          .PendingAccountsPage,
+    },
+  },
+  {
+    path: r.limits.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-merchant-reports/pages/limits-page')).LimitsPage,
+    },
+  },
+  {
+    path: r.residualFees.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-partner-reports/pages/residual-fees-page'))
+          .ResidualFeesPage,
+    },
+  },
+  {
+    path: r.subscriptions.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/subscriptions/pages/staff-subscriptions-page'))
+          .StaffSubscriptionsPage,
+    },
+  },
+  {
+    path: r.partnerVolume.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-partner-reports/pages/partner-volume-page'))
+          .PartnerVolumePage,
+    },
+  },
+  {
+    path: r.paymentLinksOverview.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-partner-reports/pages/payment-links-overview-page'))
+          .PaymentLinksOverviewPage,
+    },
+  },
+  {
+    path: r.scheduled.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-report-schedules/pages/report-schedules-page'))
+          .ReportSchedulesPage,
+    },
+  },
+  {
+    path: r.dispute.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/dispute-detail/pages/admin-dispute-detail-page'))
+          .AdminDisputeDetailPage,
+    },
+  },
+  {
+    path: r.subscriptionDetails.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/subscriptions/pages/staff-subscription-page'))
+          .StaffSubscriptionPage,
+    },
+  },
   page(a.tools.migrateAccounts.pattern, 'Processor Migration'),
   page(a.tools.platformPayout.pattern, 'Platform Payout'),
   page(a.tools.ctas.pattern, 'Call to Action Manager'),

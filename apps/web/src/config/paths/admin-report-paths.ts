@@ -1,4 +1,4 @@
-import { type PathParam, route, seg, withQuery } from './route';
+import { type PathParam, route, seg, staticRoute, withQuery } from './route';
 
 /** The query a report link may carry, e.g. the profile's quick actions `?merchantid={id}`. */
 export interface ReportQuery {
@@ -38,6 +38,8 @@ export const adminReportPaths = {
   subscriptions: report('subscriptions'),
   partnerVolume: report('partner-volume'),
   paymentLinksOverview: report('payment-links-overview'),
+  /** The admin's scheduled reports (beyond the spec). */
+  scheduled: staticRoute('/admin/reports/scheduled'),
   dispute: route(
     '/admin/reports/dispute/:disputeId/:disputeType',
     (disputeId: PathParam, disputeType: string) =>

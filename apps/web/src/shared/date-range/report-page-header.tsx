@@ -45,6 +45,19 @@ export interface ReportPageHeaderProps {
   subtitle?: ReactNode;
   /** Reports compared with the same days a year earlier span a year at most. */
   withinOneYear?: boolean;
+  /**
+   * The account hrefs already carry the query (the back office's `?merchantid=`), so switching
+   * does not append the current search again.
+   */
+  hrefsCarrySearch?: boolean;
+  /** No account selector (a report over the whole platform). */
+  hideAccount?: boolean;
+  /** No quick dates, From, To or Apply (a report of the current state, not of a range). */
+  hideRange?: boolean;
+  /** Buttons beside the account selector, e.g. Schedule. */
+  actions?: ReactNode;
+  /** A line under the toolbar, e.g. how fresh the figures are. */
+  footnote?: ReactNode;
 }
 
 /** Accounts by business name, then id, labelled 'name / id' (part 1 §2). */
@@ -73,15 +86,16 @@ export function ReportPageHeader(props: ReportPageHeaderProps) {
   const location = useLocation();
 
   const extra = props.extraOption;
+  const search = props.hrefsCarrySearch ? '' : location.search;
   const switchAccount = (value: string | null) => {
     if (extra && value === extra.value) {
-      if (!extra.selected) navigate(`${extra.href}${location.search}`);
+      if (!extra.selected) navigate(`${extra.href}${search}`);
       return;
     }
     const id = Number(value);
     if (!Number.isSafeInteger(id) || id === props.accountId) return;
     props.onAccountChange?.(id);
-    navigate(`${props.accountHref(id)}${location.search}`);
+    navigate(`${props.accountHref(id)}${search}`);
   };
 
   return (
@@ -109,44 +123,58 @@ export function ReportPageHeader(props: ReportPageHeaderProps) {
             </Text>
           ) : null}
         </div>
-        <DeferredSelect
-          className={classes.account}
-          label="Account"
-          data={
-            extra
-              ? [{ value: extra.value, label: extra.label }, ...accountOptions(props.accounts)]
-              : accountOptions(props.accounts)
-          }
-          value={
-            extra?.selected
-              ? extra.value
-              : props.accountId === undefined
-                ? null
-                : String(props.accountId)
-          }
-          onChange={switchAccount}
-          allowDeselect={false}
-          searchable={props.accounts.length > 6}
-          checkIconPosition="right"
-          comboboxProps={{ shadow: 'md' }}
-        />
+        <Group gap="sm" align="flex-end" className={classes.accountGroup}>
+          {props.hideAccount ? null : (
+            <DeferredSelect
+              className={classes.account}
+              label="Account"
+              data={
+                extra
+                  ? [{ value: extra.value, label: extra.label }, ...accountOptions(props.accounts)]
+                  : accountOptions(props.accounts)
+              }
+              value={
+                extra?.selected
+                  ? extra.value
+                  : props.accountId === undefined
+                    ? null
+                    : String(props.accountId)
+              }
+              onChange={switchAccount}
+              allowDeselect={false}
+              searchable={props.accounts.length > 6}
+              limit={props.accounts.length > 200 ? 100 : undefined}
+              nothingFoundMessage="No account matches"
+              checkIconPosition="right"
+              comboboxProps={{ shadow: 'md' }}
+            />
+          )}
+          {props.actions}
+        </Group>
       </div>
-      <Paper withBorder p="md" radius="lg" className={classes.toolbar}>
-        {props.leading ? <div className={classes.leading}>{props.leading}</div> : null}
-        <div className={classes.quick}>
-          <DeferredQuickDatesMenu
-            presets={props.presets}
-            preset={report.preset}
-            label={report.label}
-            range={report.range}
-            today={report.today}
-            onPreset={report.setPreset}
-            onCustomRange={report.setCustomRange}
-            withinOneYear={report.withinOneYear}
-          />
-        </div>
-        <RangeFields key={`${report.range.from}|${report.range.to}`} report={report} />
-      </Paper>
+      {props.hideRange && !props.leading ? null : (
+        <Paper withBorder p="md" radius="lg" className={classes.toolbar}>
+          {props.leading ? <div className={classes.leading}>{props.leading}</div> : null}
+          {props.hideRange ? null : (
+            <>
+              <div className={classes.quick}>
+                <DeferredQuickDatesMenu
+                  presets={props.presets}
+                  preset={report.preset}
+                  label={report.label}
+                  range={report.range}
+                  today={report.today}
+                  onPreset={report.setPreset}
+                  onCustomRange={report.setCustomRange}
+                  withinOneYear={report.withinOneYear}
+                />
+              </div>
+              <RangeFields key={`${report.range.from}|${report.range.to}`} report={report} />
+            </>
+          )}
+        </Paper>
+      )}
+      {props.footnote}
     </header>
   );
 }

@@ -9,11 +9,11 @@ import {
 } from '@paydesk/domain/percent-change';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { ChartLegend } from '../../../shared/charts/chart-legend';
+import { OverviewChart } from '../../../shared/charts/overview-chart';
 import { DeferredTooltip } from '../../../shared/components/deferred-tooltip';
 import { formatCount } from '../../../shared/format/numbers';
 import { chartRows, tileFigures } from '../utils/overview-series';
-import { ChartLegend } from './chart-legend';
-import { OverviewChart } from './overview-chart';
 import classes from './overview-tile.module.css';
 
 export interface OverviewTileProps {

@@ -1,6 +1,7 @@
 import type { OverviewResponse } from '@paydesk/domain/overview';
 import { type OverviewMetric, summedNumber } from '@paydesk/domain/overview-metrics';
 import { percentChange } from '@paydesk/domain/percent-change';
+import type { ChartRow } from '../../../shared/charts/chart-row';
 
 /** The seven tiles, in the order the dashboard shows them. */
 export const DASHBOARD_TILES: readonly { metric: OverviewMetric; title: string; hint: string }[] = [
@@ -32,15 +33,6 @@ export const DASHBOARD_TILES: readonly { metric: OverviewMetric; title: string; 
     hint: 'Open chargebacks waiting for your evidence, counted since 2017-01-01',
   },
 ];
-
-export interface ChartRow {
-  /** The current period's point: 'YYYY-MM-DD' or 'YYYY-MM'. */
-  date: string;
-  /** The matching point a year earlier. */
-  priorDate: string | null;
-  current: number | null;
-  prior: number | null;
-}
 
 /** Current and prior-year series side by side, point by point (the year-earlier range may be a day shorter). */
 export function chartRows(response: OverviewResponse): ChartRow[] {

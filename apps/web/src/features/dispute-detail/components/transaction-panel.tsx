@@ -2,26 +2,26 @@ import { Anchor } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
 import { avsMeaning } from '@paydesk/domain/transaction-fields';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { DetailSection } from '../../../shared/detail-page/detail-section';
 import { CodedValue, type Field, FieldList } from '../../../shared/detail-page/field-list';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import type { DisputeDetail } from '../api/get-dispute';
 
 interface TransactionPanelProps {
-  merchantId: number;
+  /** The transaction's own page. */
+  href: string;
   transaction: DisputeDetail['transaction'];
   timeZone: string;
 }
 
 /** The disputed transaction's facts, linked to its own page. */
-export function TransactionPanel({ merchantId, transaction: t, timeZone }: TransactionPanelProps) {
+export function TransactionPanel({ href, transaction: t, timeZone }: TransactionPanelProps) {
   const money = (cents: number) => formatMoney(cents, t.currency);
   const fields: Field[] = [
     {
       label: 'Transaction #',
       value: (
-        <Anchor component={Link} to={paths.transactions.detail.href(merchantId, t.id)} size="sm">
+        <Anchor component={Link} to={href} size="sm">
           {t.transNumber}
         </Anchor>
       ),

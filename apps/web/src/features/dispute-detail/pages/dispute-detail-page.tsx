@@ -13,7 +13,6 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { AccountNotFound, PageState } from '../../../shared/components/page-state';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
-import detailPage from '../../../shared/detail-page/detail-page.module.css';
 import { DetailPageLoading } from '../../../shared/detail-page/detail-page-parts';
 import { routeIdOf } from '../../../shared/detail-page/route-id';
 import { errorText } from '../../../shared/errors/error-message';
@@ -24,11 +23,8 @@ import { type DisputeDetail, useDispute } from '../api/get-dispute';
 import { useDisputeAccountOf } from '../api/get-dispute-account';
 import { DecisionPanel } from '../components/decision-panel';
 import { DisputeActions } from '../components/dispute-actions';
-import { BackToDisputes, DisputeHeader } from '../components/dispute-header';
-import { DisputeHistory } from '../components/dispute-history';
-import { EvidenceSent } from '../components/evidence-sent';
-import { MoneyPanel } from '../components/money-panel';
-import { TransactionPanel } from '../components/transaction-panel';
+import { DisputeBody } from '../components/dispute-body';
+import { BackToDisputes } from '../components/dispute-header';
 import { disputeTitle } from '../utils/dispute-detail-display';
 import { ACCOUNT_PARAM, useDisputeAccount } from '../utils/use-dispute-account';
 
@@ -180,23 +176,17 @@ function DisputeContent({ merchantId, detail, name, timeZone }: ContentProps) {
         title={pageTitle(`${disputeTitle(dispute.kind, dispute.id, dispute.caseNumber)} · ${name}`)}
       />
       <BackToDisputes merchantId={merchantId} />
-      <DisputeHeader dispute={dispute} timeZone={timeZone} />
-      <div className={detailPage.columns}>
-        <Stack gap="md">
-          <TransactionPanel
-            merchantId={merchantId}
-            transaction={detail.transaction}
-            timeZone={timeZone}
-          />
-          <MoneyPanel money={detail.money} currency={dispute.currency} timeZone={timeZone} />
-          <EvidenceSent evidence={detail.evidence} timeZone={timeZone} />
-          <DisputeHistory history={detail.history} timeZone={timeZone} />
-        </Stack>
-        <Stack gap="md">
-          <DisputeActions detail={detail} merchantId={merchantId} />
-          <DecisionPanel detail={detail} merchantId={merchantId} />
-        </Stack>
-      </div>
+      <DisputeBody
+        detail={detail}
+        timeZone={timeZone}
+        transactionHref={paths.transactions.detail.href(merchantId, detail.transaction.id)}
+        aside={
+          <>
+            <DisputeActions detail={detail} merchantId={merchantId} />
+            <DecisionPanel detail={detail} merchantId={merchantId} />
+          </>
+        }
+      />
     </Stack>
   );
 }

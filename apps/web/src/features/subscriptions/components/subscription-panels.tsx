@@ -23,6 +23,8 @@ interface PanelProps {
   detail: SubscriptionDetail;
   merchantId: number;
   timeZone: string;
+  /** Where a paid run's transaction opens (default: the merchant's transaction page). */
+  transactionHref?: (transactionId: number) => string;
 }
 
 const instalment = (n: number | null, of: number | null) =>
@@ -79,7 +81,9 @@ export function UpcomingPanel({ detail, timeZone }: PanelProps) {
 }
 
 /** Charges already decided, newest first, each opening its transaction when there is one. */
-export function PastRunsPanel({ detail, merchantId, timeZone }: PanelProps) {
+export function PastRunsPanel({ detail, merchantId, timeZone, transactionHref }: PanelProps) {
+  const hrefOf =
+    transactionHref ?? ((id: number) => paths.transactions.detail.href(merchantId, id));
   const { subscription, runs, totals } = detail;
   const money = (cents: number) => formatMoney(cents, subscription.currency);
   return (
@@ -95,13 +99,7 @@ export function PastRunsPanel({ detail, merchantId, timeZone }: PanelProps) {
           return {
             key: run.id,
             title: (
-              <RowTitle
-                href={
-                  run.transactionId === null
-                    ? null
-                    : paths.transactions.detail.href(merchantId, run.transactionId)
-                }
-              >
+              <RowTitle href={run.transactionId === null ? null : hrefOf(run.transactionId)}>
                 {formatShortDate(run.scheduledDate)} · {money(run.amount)}
               </RowTitle>
             ),

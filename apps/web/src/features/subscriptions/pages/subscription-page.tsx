@@ -76,23 +76,46 @@ function SubscriptionView({
       loadingColumns={[320, 240]}
       documentTitle={(data) => `${titleOf(data.subscription)} · ${data.customer.name}`}
     >
-      {(data) => <SubscriptionContent merchantId={merchantId} detail={data} timeZone={timeZone} />}
+      {(data) => (
+        <SubscriptionContent
+          merchantId={merchantId}
+          detail={data}
+          timeZone={timeZone}
+          links={MERCHANT_LINKS}
+        />
+      )}
     </DetailRecordPage>
   );
 }
 
+/** Where the page's customer and transactions open: the merchant's pages. */
+const MERCHANT_LINKS: SubscriptionLinks = {
+  customer: (merchantId, customerId) => paths.customers.detail.href(merchantId, customerId),
+  transaction: (merchantId, transactionId) =>
+    paths.transactions.detail.href(merchantId, transactionId),
+};
+
 /** The plan's own words, else what it is. */
-function titleOf(subscription: SubscriptionDetail['subscription']): string {
+export function titleOf(subscription: SubscriptionDetail['subscription']): string {
   return (
     subscription.description ||
     (subscription.installments !== null ? 'Payment plan' : 'Subscription')
   );
 }
 
+/** Where the page links to: the merchant portal's pages, or the back office's (null: no link). */
+export interface SubscriptionLinks {
+  customer: (merchantId: number, customerId: number) => string | null;
+  transaction: (merchantId: number, transactionId: number) => string;
+}
+
 interface ContentProps {
   merchantId: number;
   detail: SubscriptionDetail;
   timeZone: string;
+  links: SubscriptionLinks;
+  /** Staff read the page: no actions, no action messages. */
+  readOnly?: boolean;
 }
 
 interface ActionButton {
@@ -104,7 +127,14 @@ interface ActionButton {
   danger?: boolean;
 }
 
-function SubscriptionContent({ merchantId, detail, timeZone }: ContentProps) {
+/** One subscription's facts, charges and history, with its actions unless read only. */
+export function SubscriptionContent({
+  merchantId,
+  detail,
+  timeZone,
+  links,
+  readOnly = false,
+}: ContentProps) {
   const [action, setAction] = useState<SubscriptionAction | null>(null);
   const { subscription, customer, actions } = detail;
   const status = SUBSCRIPTION_STATUS_DISPLAY[subscription.status];
@@ -150,24 +180,11 @@ function SubscriptionContent({ merchantId, detail, timeZone }: ContentProps) {
     },
   ];
   // Once ended, no action applies: one line says so instead of four disabled buttons.
-  const shown = ended ? [] : buttons;
+  const shown = ended || readOnly ? [] : buttons;
   const refusals = shown.filter((button) => button.refusal !== null);
 
   const facts: { label: string; value: ReactNode }[] = [
-    {
-      label: 'Customer',
-      value: (
-        <Anchor
-          component={Link}
-          to={paths.customers.detail.href(merchantId, customer.id)}
-          c="paydesk.7"
-          fw={600}
-          size="sm"
-        >
-          {customer.name}
-        </Anchor>
-      ),
-    },
+    { label: 'Customer', value: customerLink(links.customer(merchantId, customer.id)) },
     { label: 'Payment method', value: methodText(subscription.paymentMethod) },
     {
       label: 'Next charge',
@@ -191,6 +208,16 @@ function SubscriptionContent({ merchantId, detail, timeZone }: ContentProps) {
       : []),
   ];
 
+  function customerLink(href: string | null): ReactNode {
+    if (href === null) return customer.name;
+    return (
+      <Anchor component={Link} to={href} c="paydesk.7" fw={600} size="sm">
+        {customer.name}
+      </Anchor>
+    );
+  }
+
+  const transactionHref = (id: number) => links.transaction(merchantId, id);
   return (
     <>
       <DetailHeader
@@ -257,11 +284,16 @@ function SubscriptionContent({ merchantId, detail, timeZone }: ContentProps) {
       <div className={detailPage.columns}>
         <Stack gap="md">
           <UpcomingPanel detail={detail} merchantId={merchantId} timeZone={timeZone} />
-          <PastRunsPanel detail={detail} merchantId={merchantId} timeZone={timeZone} />
+          <PastRunsPanel
+            detail={detail}
+            merchantId={merchantId}
+            timeZone={timeZone}
+            transactionHref={transactionHref}
+          />
         </Stack>
         <HistoryPanel detail={detail} merchantId={merchantId} timeZone={timeZone} />
       </div>
-      <LazyDialog opened={action !== null}>
+      <LazyDialog opened={action !== null && !readOnly}>
         {(opened) => (
           <SubscriptionActionDialogs
             action={opened ? action : null}

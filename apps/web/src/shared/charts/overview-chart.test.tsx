@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
-import type { ChartRow } from '../utils/overview-series';
+import { renderWithProviders } from '../../testing/render';
+import type { ChartRow } from './chart-row';
 import { OverviewChart } from './overview-chart';
 
 const rows: ChartRow[] = [

@@ -1,5 +1,5 @@
 import type { CalendarRange } from '@paydesk/domain/date-presets';
-import { formatLegendDate } from '../../../shared/format/dates';
+import { formatLegendDate } from '../format/dates';
 import classes from './overview-chart.module.css';
 
 /** The two ranges a tile's chart draws, in 'MMMM Do, YYYY' (part 1 §2). */

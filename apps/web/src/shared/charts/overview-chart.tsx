@@ -1,16 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { formatAxisDate, formatPointDate } from '../../../shared/format/dates';
-import {
-  BOX,
-  monotonePath,
-  nearestIndex,
-  seriesRuns,
-  xAt,
-  yAt,
-  yTicks,
-} from '../utils/chart-geometry';
-import type { ChartRow } from '../utils/overview-series';
+import { formatAxisDate, formatPointDate } from '../format/dates';
+import { BOX, monotonePath, nearestIndex, seriesRuns, xAt, yAt, yTicks } from './chart-geometry';
+import type { ChartRow } from './chart-row';
 import classes from './overview-chart.module.css';
 
 export interface OverviewChartProps {

@@ -1,0 +1,174 @@
+import {
+  INTERCHANGE_COLUMNS,
+  INTERCHANGE_RATES,
+  type InterchangeColumn,
+  type InterchangeProcessorId,
+  interchangeRateText,
+} from '@paydesk/domain/admin-dispute-report-fields';
+import type {
+  InterchangeAnswer,
+  InterchangeQuery,
+  InterchangeRow,
+} from '@paydesk/domain/admin-dispute-reports';
+import { addDays } from '@paydesk/domain/date-presets';
+import type { RawQuery } from '../../db/client';
+import { dayRangeConditions } from '../../platform/lists/day-range-sql';
+import { SqlParams } from '../../platform/lists/sql-params';
+import { merchantLabel, rangeLabel } from './report-scope';
+import { cents, num, type SumsTable, text } from './report-sums';
+
+/**
+ * Interchange (part 2 §7 GET /admin/interchange/report and /stripe-report; docs/reports.md):
+ * per month (or day), card brand and currency, a processor's approved, unvoided sales: count,
+ * volume, the fees charged to the merchants (the sales' fee_cents) and the interchange the card
+ * networks take at INTERCHANGE_RATES, computed per sale (its percentage rounded half up to the
+ * cent, plus the fixed amount), and the margin between them.
+ *
+ * The rollups hold no card brand, so this sums the sales themselves, day by day (below),
+ * grouped in the database; the rows it answers are bounded by periods × brands × currencies.
+ */
+
+export interface InterchangeScope {
+  processorId: InterchangeProcessorId;
+  merchantId: number | null;
+}
+
+/** The rates as a VALUES list (brand, basis points, fixed cents), bound in `params`. */
+function ratesValues(params: SqlParams): string {
+  return Object.entries(INTERCHANGE_RATES)
+    .map(
+      ([brand, rate]) =>
+        `(${params.add(brand, 'text')}, ${params.add(rate.percentBps, 'int8')}, ${params.add(rate.fixedCents, 'int8')})`,
+    )
+    .join(', ');
+}
+
+/** The sums of one day's sales of the range, grouped per period, brand and currency. */
+async function daySums(
+  run: RawQuery,
+  query: InterchangeQuery & { start_date: string; end_date: string },
+  scope: InterchangeScope,
+): Promise<Record<string, unknown>[]> {
+  const params = new SqlParams();
+  const conditions = [
+    `t.kind = 'sale'`,
+    `t.status = 'approved'`,
+    `t.processor_id = ${params.add(scope.processorId, 'int2')}`,
+    ...dayRangeConditions('t.trans_date', query, params),
+  ];
+  if (scope.merchantId !== null) {
+    conditions.push(`t.merchant_id = ${params.add(scope.merchantId, 'int4')}`);
+  }
+  const zone = params.add(query.timezone, 'text');
+  const format = params.add(query.interval === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD', 'text');
+  return run<Record<string, unknown>>(
+    `select to_char(t.trans_date at time zone ${zone}, ${format}) as period,
+            coalesce(t.card_brand, 'ACH') as card_brand, t.currency, count(*)::int8 as count,
+            sum(t.gross_amount_cents)::int8 as volume, sum(t.fee_cents)::int8 as fees,
+            sum(coalesce((t.gross_amount_cents * r.bps + 5000) / 10000 + r.fixed, 0))::int8 as interchange,
+            coalesce(max(r.bps), 0) as bps, coalesce(max(r.fixed), 0) as fixed
+       from transactions t
+       left join (values ${ratesValues(params)}) r(brand, bps, fixed) on r.brand = t.card_brand
+      where ${conditions.join(' and ')}
+      group by 1, 2, 3`,
+    params.values,
+  );
+}
+
+/**
+ * Every row of the query's range (set: monthToDateUnlessTold), read one day of the query's zone
+ * at a time: a day is a narrow range of `transactions (trans_date desc, id desc)` (or of the
+ * merchant's date index), read by a bitmap scan of the pages holding it, where a month of every
+ * merchant would be planned as a scan of the whole table; on PGlite other requests run between
+ * the days. The days' sums are added up per period here.
+ */
+export async function interchangeRows(
+  run: RawQuery,
+  query: InterchangeQuery & { start_date: string; end_date: string },
+  scope: InterchangeScope,
+): Promise<InterchangeRow[]> {
+  const rows = new Map<string, InterchangeRow>();
+  const last = query.end_date.slice(0, 10);
+  for (let day = query.start_date.slice(0, 10); day <= last; day = addDays(day, 1)) {
+    const range = {
+      start_date: day === query.start_date.slice(0, 10) ? query.start_date : day,
+      end_date: day === last ? query.end_date : day,
+    };
+    for (const sum of await daySums(run, { ...query, ...range }, scope)) {
+      const key = `${sum.period}|${sum.card_brand}|${sum.currency}`;
+      const row = rows.get(key) ?? {
+        period: String(sum.period),
+        cardBrand: String(sum.card_brand),
+        currency: String(sum.currency),
+        count: 0,
+        volume: 0,
+        fees: 0,
+        interchange: 0,
+        margin: 0,
+        ratePercentBps: Number(sum.bps),
+        rateFixedCents: Number(sum.fixed),
+      };
+      row.count += Number(sum.count);
+      row.volume += Number(sum.volume);
+      row.fees += Number(sum.fees);
+      row.interchange += Number(sum.interchange);
+      row.margin = row.fees - row.interchange;
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()];
+}
+
+/** The whole range per currency (every row, not the page), currencies in order. */
+export function interchangeTotals(rows: readonly InterchangeRow[]): InterchangeAnswer['totals'] {
+  const byCurrency = new Map<string, InterchangeAnswer['totals'][number]>();
+  for (const row of rows) {
+    const total = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      count: 0,
+      volume: 0,
+      fees: 0,
+      interchange: 0,
+      margin: 0,
+    };
+    total.count += row.count;
+    total.volume += row.volume;
+    total.fees += row.fees;
+    total.interchange += row.interchange;
+    total.margin += row.margin;
+    byCurrency.set(row.currency, total);
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+export const interchangeTable: SumsTable<InterchangeRow, InterchangeColumn> = {
+  columns: INTERCHANGE_COLUMNS,
+  sortValue: {
+    period: (row) => row.period,
+    cardBrand: (row) => row.cardBrand,
+    count: (row) => row.count,
+    volume: (row) => row.volume,
+    fees: (row) => row.fees,
+    interchange: (row) => row.interchange,
+    margin: (row) => row.margin,
+  },
+  tieBreak: (a, b) =>
+    b.period.localeCompare(a.period) ||
+    a.cardBrand.localeCompare(b.cardBrand) ||
+    a.currency.localeCompare(b.currency),
+  csvCell: {
+    period: (row) => text(row.period),
+    cardBrand: (row) => text(row.cardBrand),
+    currency: (row) => text(row.currency),
+    count: (row) => num(row.count),
+    volume: (row) => cents(row.volume),
+    fees: (row) => cents(row.fees),
+    rate: (row) =>
+      text(interchangeRateText({ percentBps: row.ratePercentBps, fixedCents: row.rateFixedCents })),
+    interchange: (row) => cents(row.interchange),
+    margin: (row) => cents(row.margin),
+  },
+};
+
+export const interchangeFileName = (query: InterchangeQuery, scope: InterchangeScope) =>
+  `interchange-processor-${scope.processorId}-${merchantLabel(scope.merchantId)}${rangeLabel(query)}.csv`;

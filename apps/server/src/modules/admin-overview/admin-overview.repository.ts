@@ -1,0 +1,252 @@
+import type { MerchantFilters } from '@paydesk/domain/admin-overview';
+import { type Database, sqlQuery } from '../../db/client';
+import type { RollupColumn } from '../../db/schema/rollups';
+import { SqlParams } from '../../platform/lists/sql-params';
+import { type RollupGrain, rollupSpans, type Span } from './rollup-pieces';
+
+/** The platform-wide reads of the admin dashboard: SQL only (the rules are the service's). */
+
+/** The merchants a figure counts: the filters, and the per-client overviews' client. */
+export interface MerchantScope {
+  filters: MerchantFilters;
+  /** The client of /admin/clients/{id}/... (with the filters' client_id, both must hold). */
+  clientId?: number;
+}
+
+/** Sums per bucket of all merchants together, or of each merchant. */
+export type GroupBy = 'none' | 'merchant';
+
+/** The columns a raw source answers under the rollups' names, and the retrievals' count. */
+export type FigureColumn = RollupColumn | 'retrieval_count';
+
+/** Sums of one bucket (1-based over every period's bounds): of every merchant, or of one. */
+export interface BucketRow<C extends FigureColumn> {
+  merchantId: number | null;
+  bucket: number;
+  sums: Partial<Record<C, number>>;
+}
+
+const TABLES: Record<RollupGrain, string> = {
+  month: 'merchant_monthly_rollups',
+  day: 'merchant_daily_rollups',
+  hour: 'merchant_hourly_rollups',
+};
+
+/**
+ * The ids of the merchants in scope, as an array expression (evaluated once per statement):
+ * `r.merchant_id = any(...)` lets each read seek the tables' keys (merchant_id, time) for
+ * every merchant at once.
+ */
+function scopeIds(scope: MerchantScope, params: SqlParams): string {
+  const { filters } = scope;
+  const where = [`m.currency = ${params.add(filters.currency)}`];
+  if (filters.processor !== undefined)
+    where.push(`m.processor_id = ${params.add(filters.processor, 'int')}`);
+  if (filters.partner_id !== undefined)
+    where.push(`m.partner_id = ${params.add(filters.partner_id, 'int')}`);
+  if (filters.client_id !== undefined)
+    where.push(`m.client_id = ${params.add(filters.client_id, 'int')}`);
+  if (scope.clientId !== undefined)
+    where.push(`m.client_id = ${params.add(scope.clientId, 'int')}`);
+  if (filters.country !== undefined)
+    where.push(`m.business_country = ${params.add(filters.country)}`);
+  return `array(select m.id from merchants m where ${where.join(' and ')})`;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Every bound of every period, ascending: `width_bucket` over it numbers the buckets. */
+function boundsCte(periods: readonly (readonly number[])[], params: SqlParams): string {
+  return `b as (select ${params.add(periods.flat().map(iso))}::timestamptz[] as at)`;
+}
+
+/** `column >= $from and column < $to` for each span, or'ed. */
+function inSpans(column: string, spans: readonly Span[], params: SqlParams): string {
+  return spans
+    .map(
+      ([from, to]) =>
+        `(${column} >= ${params.add(iso(from))}::timestamptz and ${column} < ${params.add(iso(to))}::timestamptz)`,
+    )
+    .join(' or ');
+}
+
+function answer<C extends FigureColumn>(
+  rows: Record<string, unknown>[],
+  columns: readonly C[],
+): BucketRow<C>[] {
+  return rows.map((row) => ({
+    merchantId:
+      row.merchant_id === null || row.merchant_id === undefined ? null : Number(row.merchant_id),
+    bucket: Number(row.bucket),
+    sums: Object.fromEntries(columns.map((c) => [c, Number(row[c] ?? 0)])) as Record<C, number>,
+  }));
+}
+
+/** Grouped per bucket (and merchant): all merchants' rows first summed per time, then bucketed. */
+function grouped(parts: string, columns: readonly string[], groupBy: GroupBy): string {
+  const sums = (from: string) => columns.map((c) => `sum(${from}.${c})::float8 as ${c}`).join(', ');
+  return groupBy === 'merchant'
+    ? `select p.merchant_id, width_bucket(p.at, b.at) as bucket, ${sums('p')}
+         from (${parts}) p, b group by 1, 2`
+    : // Summed per time first (one hash key), then bucketed: a few hundred rows to bucket.
+      `select null::int as merchant_id, width_bucket(g.at, b.at) as bucket, ${sums('g')}
+         from (select p.at, ${columns.map((c) => `sum(p.${c}) as ${c}`).join(', ')}
+                 from (${parts}) p group by 1) g, b group by 1, 2`;
+}
+
+/**
+ * Rollup sums of every merchant in scope, per bucket of each period (and per group), in one
+ * query. Periods are lists of whole-hour instants (ms), ascending and not overlapping; bucket
+ * numbers count over all of them (1-based; bucket i of bounds [b0..bn] is [b(i-1), b(i))).
+ * Whole UTC months come from the monthly rollups, the days they leave from the daily ones and
+ * the hours those leave from the hourly ones; each span is read merchant by merchant through
+ * the tables' keys (merchant_id, time), one range per span. Buckets without rows are absent.
+ */
+export async function sumRollupBuckets<C extends RollupColumn>(
+  db: Database,
+  input: {
+    scope: MerchantScope;
+    periods: readonly (readonly number[])[];
+    columns: readonly C[];
+    groupBy?: GroupBy;
+  },
+): Promise<BucketRow<C>[]> {
+  const groupBy = input.groupBy ?? 'none';
+  const spans = rollupSpans(input.periods);
+  const params = new SqlParams();
+  const b = boundsCte(input.periods, params);
+  const ids = scopeIds(input.scope, params);
+  const cols = input.columns.map((c) => `r.${c}`).join(', ');
+  const parts = (['month', 'day', 'hour'] as const).flatMap((grain) =>
+    spans[grain].map(
+      (span) =>
+        `select r.merchant_id, r.${grain} as at, ${cols} from ${TABLES[grain]} r
+          where r.merchant_id = any(${ids}) and ${inSpans(`r.${grain}`, [span], params)}`,
+    ),
+  );
+  if (parts.length === 0) return [];
+  const rows = await sqlQuery(db)(
+    `with ${b} ${grouped(parts.join('\n union all\n'), input.columns, groupBy)}`,
+    params.values,
+  );
+  return answer(rows, input.columns);
+}
+
+/** The figures of payments taken through payment links, under the rollups' column names. */
+export const CHECKOUT_COLUMNS = [
+  'gross_volume_cents',
+  'successful_count',
+  'refund_volume_cents',
+  'refund_count',
+  'chargeback_volume_cents',
+  'chargeback_count',
+] as const satisfies readonly RollupColumn[];
+
+/**
+ * Checkout sales (approved sales with a payment link) of every merchant in scope, per bucket
+ * of their date: volume, count, what was refunded of them so far (and how many of them were
+ * refunded), and the chargebacks opened on them. From the sales rows: the link is set on a sale after its ledger write, so the
+ * rollups do not know it.
+ */
+export async function sumCheckoutBuckets(
+  db: Database,
+  input: { scope: MerchantScope; periods: readonly (readonly number[])[]; groupBy?: GroupBy },
+): Promise<BucketRow<(typeof CHECKOUT_COLUMNS)[number]>[]> {
+  const groupBy = input.groupBy ?? 'none';
+  const params = new SqlParams();
+  const b = boundsCte(input.periods, params);
+  const ids = scopeIds(input.scope, params);
+  const spans = input.periods
+    .filter((bounds) => bounds.length > 1)
+    .map((bounds) => [bounds[0], bounds.at(-1)] as Span);
+  if (spans.length === 0) return [];
+  // transactions_checkout_date_idx holds exactly these sales with what is read of them.
+  const rows = await sqlQuery(db)(
+    `with ${b},
+     s as (select t.id, t.merchant_id, t.trans_date, t.gross_amount_cents, t.refunded_amount_cents
+             from transactions t
+            where t.payment_link_id is not null and t.kind = 'sale' and t.status = 'approved'
+              and (${inSpans('t.trans_date', spans, params)}) and t.merchant_id = any(${ids})),
+     c as (select c.transaction_id, sum(c.cb_amount_cents) as amount, count(*) as n
+             from chargebacks c where c.transaction_id in (select id from s) group by 1)
+     select ${groupBy === 'merchant' ? 's.merchant_id' : 'null::int'} as merchant_id,
+            width_bucket(s.trans_date, b.at) as bucket,
+            sum(s.gross_amount_cents)::float8 as gross_volume_cents,
+            count(*)::float8 as successful_count,
+            sum(s.refunded_amount_cents)::float8 as refund_volume_cents,
+            (count(*) filter (where s.refunded_amount_cents > 0))::float8 as refund_count,
+            coalesce(sum(c.amount), 0)::float8 as chargeback_volume_cents,
+            coalesce(sum(c.n), 0)::float8 as chargeback_count
+       from s cross join b left join c on c.transaction_id = s.id
+      group by 1, 2`,
+    params.values,
+  );
+  return answer(rows, CHECKOUT_COLUMNS);
+}
+
+/**
+ * Retrieval requests of every merchant in scope per bucket of their date (from the rows by
+ * date: retrievals are few, about one card sale in 500, and no rollup counts them).
+ */
+export async function countRetrievalBuckets(
+  db: Database,
+  input: { scope: MerchantScope; periods: readonly (readonly number[])[] },
+): Promise<BucketRow<'retrieval_count'>[]> {
+  const params = new SqlParams();
+  const b = boundsCte(input.periods, params);
+  const ids = scopeIds(input.scope, params);
+  const spans = input.periods
+    .filter((bounds) => bounds.length > 1)
+    .map((bounds) => [bounds[0], bounds.at(-1)] as Span);
+  if (spans.length === 0) return [];
+  const rows = await sqlQuery(db)(
+    `with ${b}
+     select null::int as merchant_id, width_bucket(r.requested_date, b.at) as bucket,
+            count(*)::float8 as retrieval_count
+       from retrievals r cross join b
+      where (${inSpans('r.requested_date', spans, params)}) and r.merchant_id = any(${ids})
+      group by 1, 2`,
+    params.values,
+  );
+  return answer(rows, ['retrieval_count'] as const);
+}
+
+/** Names of merchants (id → DBA). */
+export async function merchantNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sqlQuery(db)<{ id: number; name: string }>(
+    'select id, business_common_name as name from merchants where id = any($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+/** The client of each merchant (id → client id, or null). */
+export async function clientsOfMerchants(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sqlQuery(db)<{ id: number; client_id: number | null }>(
+    'select id, client_id from merchants where id = any($1::int[])',
+    [ids],
+  );
+  return new Map(
+    rows.map((r) => [Number(r.id), r.client_id === null ? null : Number(r.client_id)]),
+  );
+}
+
+/** Names of clients (id → name). */
+export async function clientNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sqlQuery(db)<{ id: number; name: string }>(
+    'select id, name from clients where id = any($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+export async function clientExists(db: Database, id: number): Promise<boolean> {
+  const rows = await sqlQuery(db)('select 1 from clients where id = $1', [id]);
+  return rows.length > 0;
+}

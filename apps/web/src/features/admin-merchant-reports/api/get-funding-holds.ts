@@ -1,0 +1,22 @@
+import type { FundingHoldRow } from '@paydesk/domain/admin-merchant-reports';
+import type { getFundingHoldReport as endpoint } from '@paydesk/domain/endpoints/admin-merchant-reports';
+import * as routes from '@paydesk/domain/routes/admin-merchant-reports';
+import { callEndpoint } from '../../../shared/api/call-endpoint';
+import type { ListApiQuery } from '../../../shared/list-state/list-url';
+import type { ListPage } from '../../../shared/list-state/use-list-query';
+
+type Query = Parameters<typeof callEndpoint<typeof endpoint>>[1]['query'];
+
+/** `GET /admin/merchants/funding-hold`: a page of the merchants on a funding hold. */
+export function getFundingHolds(
+  query: ListApiQuery,
+  signal?: AbortSignal,
+): Promise<ListPage<FundingHoldRow>> {
+  return callEndpoint<typeof endpoint>(routes.getFundingHoldReport, {
+    query: query as unknown as Query,
+    signal,
+  });
+}
+
+/** What Export downloads: the same call as CSV. */
+export const fundingHoldsExport = { route: routes.getFundingHoldReport };

@@ -1,0 +1,11 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * When the query of `key` last answered (ms since the epoch), for the report header's "As
+ * of" line; undefined before its first answer. Read on each render: the list's own query
+ * renders the page again when it answers.
+ */
+export function useReadAt(key: QueryKey): number | undefined {
+  const updatedAt = useQueryClient().getQueryState(key)?.dataUpdatedAt;
+  return updatedAt ? updatedAt : undefined;
+}
