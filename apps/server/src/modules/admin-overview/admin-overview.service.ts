@@ -179,7 +179,7 @@ async function ensureClient(db: Database, clientId: number | undefined): Promise
 type ParsedQuery<Q> = Q & { filters: MerchantScope['filters'] };
 
 /** The query with its merchant filters gathered (the repository's scope). */
-export function withFilters<Q extends AdminOverviewQuery>(query: Q): ParsedQuery<Q> {
+function withFilters<Q extends AdminOverviewQuery>(query: Q): ParsedQuery<Q> {
   const { currency, processor, partner_id, client_id, country } = query;
   return { ...query, filters: { currency, processor, partner_id, client_id, country } };
 }

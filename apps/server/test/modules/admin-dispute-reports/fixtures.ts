@@ -133,3 +133,21 @@ export function isOrdered(values: readonly (string | number)[], desc: boolean): 
 /** `dollars` text of cents, as the CSV writes them. */
 export const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** Every row of the list sorted by each key, both ways, comes in that order. */
+export async function expectSortedBothWays<Row>(
+  r: Reports,
+  path: string,
+  params: Record<string, string | number | undefined>,
+  sorts: Record<string, (row: Row) => string | number>,
+): Promise<void> {
+  for (const [key, value] of Object.entries(sorts)) {
+    for (const desc of [true, false]) {
+      const rows = await allRows<Row>(r, path, { ...params, sort: `${desc ? '-' : ''}${key}` });
+      expect(rows.length, `${path} ${key}`).toBeGreaterThan(1);
+      expect(isOrdered(rows.map(value), desc), `${key} ${desc ? 'descending' : 'ascending'}`).toBe(
+        true,
+      );
+    }
+  }
+}

@@ -3,6 +3,7 @@ import {
   allRows,
   csvRows,
   dollars,
+  expectSortedBothWays,
   FROM,
   getJson,
   isOrdered,
@@ -181,26 +182,20 @@ describe('GET /api/admin/outage-transactions', () => {
   });
 
   it("sorts both ways, with the spec's sort, dir and per_page too", async () => {
-    for (const key of ['date', 'count', 'amount'] as const) {
-      for (const desc of [true, false]) {
-        const rows = await allRows<Period>(r, PATH, { ...RANGE, sort: `${desc ? '-' : ''}${key}` });
-        const values = rows.map((row) => (key === 'date' ? row.period : row[key]));
-        expect(isOrdered(values, desc), `${key} ${desc}`).toBe(true);
-      }
-    }
-    for (const desc of [true, false]) {
-      const rows = await allRows<Detail>(r, PATH, {
-        ...RANGE,
-        detailed: 'true',
-        sort: `${desc ? '-' : ''}amount`,
-      });
-      expect(
-        isOrdered(
-          rows.map((row) => row.amount),
-          desc,
-        ),
-      ).toBe(true);
-    }
+    await expectSortedBothWays<Period>(r, PATH, RANGE, {
+      date: (row) => row.period,
+      count: (row) => row.count,
+      amount: (row) => row.amount,
+    });
+    await expectSortedBothWays<Detail>(
+      r,
+      PATH,
+      { ...RANGE, detailed: 'true' },
+      {
+        date: (row) => row.transDate,
+        amount: (row) => row.amount,
+      },
+    );
     const spec = await getJson<{ meta: { perPage: number }; data: Period[] }>(r, PATH, {
       ...RANGE,
       sort: 'count',
