@@ -19,7 +19,7 @@ import { spansAYearAtMost } from './date-picker-rules';
 import { disputeListQuerySchema } from './disputes';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-params';
 import { commaList, listPageMetaSchema, listQuerySchema } from './list-query';
-import { listRangeQuerySchema, RANGE_LIMIT_MESSAGE } from './wall-clock';
+import { isWallClockTime, listRangeQuerySchema, RANGE_LIMIT_MESSAGE } from './wall-clock';
 
 /**
  * The back office's dispute, ACH return, outage and interchange reports (part 2 §2 "Admin
@@ -35,7 +35,8 @@ function withinAYear(
   query: { start_date?: string | undefined; end_date?: string | undefined },
   context: z.RefinementCtx,
 ) {
-  if (!query.start_date || !query.end_date) return;
+  // Refinements run after a field failed too: only two valid days are compared.
+  if (!isWallClockTime(query.start_date) || !isWallClockTime(query.end_date)) return;
   const range = { from: query.start_date.slice(0, 10), to: query.end_date.slice(0, 10) };
   if (range.from <= range.to && !spansAYearAtMost(range)) {
     context.addIssue({ code: 'custom', path: ['start_date'], message: RANGE_LIMIT_MESSAGE });
@@ -171,6 +172,7 @@ export const outageQuerySchema = listRangeQuerySchema
     }).shape,
   })
   .overwrite((query) => {
+    if (!Array.isArray(query.sort)) return query;
     const [first, ...rest] = query.sort;
     const sort =
       query.dir && first ? [{ key: first.key, desc: query.dir === 'desc' }, ...rest] : query.sort;

@@ -79,7 +79,7 @@ describe('InterchangePage', () => {
     const router = renderAt('/admin/reports/interchange');
     await screen.findByRole('table', { name: 'Interchange' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Processor 3 (newer)' }));
+    await user.click(screen.getByRole('radio', { name: 'Processor 3' }));
     await waitFor(() =>
       expect(calls.callsTo('/api/admin/interchange/stripe-report').length).toBe(1),
     );

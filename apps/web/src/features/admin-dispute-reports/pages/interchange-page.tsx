@@ -73,17 +73,20 @@ export function InterchangePage() {
         title={TITLE}
         loading={result.fetching && !result.loading}
         asOf={result.error ? undefined : readAt}
-        subtitle="Approved sales by sale date, in UTC days."
+        subtitle={`${INTERCHANGE_PROCESSORS.find((processor) => processor.id === processorId)?.label}: approved sales by sale date, in UTC days.`}
         leading={
-          <SegmentedControl
-            aria-label="Processor"
-            value={String(processorId)}
-            onChange={switchProcessor}
-            data={INTERCHANGE_PROCESSORS.map((processor) => ({
-              value: String(processor.id),
-              label: processor.label,
-            }))}
-          />
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <SegmentedControl
+              aria-label="Processor"
+              fullWidth
+              value={String(processorId)}
+              onChange={switchProcessor}
+              data={INTERCHANGE_PROCESSORS.map((processor) => ({
+                value: String(processor.id),
+                label: `Processor ${processor.id}`,
+              }))}
+            />
+          </div>
         }
       />
       <Text size="sm" c="dimmed">

@@ -80,6 +80,7 @@ function ViewSwitch({ list }: { list: ListState }) {
   return (
     <SegmentedControl
       aria-label="View"
+      fullWidth
       value={value}
       data={VIEWS}
       onChange={(next) =>
@@ -124,7 +125,11 @@ function OutageList<Row extends OutagePeriod | OutageTransaction, Key extends st
         loading={result.fetching && !result.loading}
         asOf={result.error ? undefined : readAt}
         subtitle="Card payments the processors could not answer, in UTC."
-        leading={<ViewSwitch list={list} />}
+        leading={
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <ViewSwitch list={list} />
+          </div>
+        }
       />
       <Text size="sm" c="dimmed">
         Outage codes:{' '}
