@@ -1,42 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './support/accessibility';
+import { parseCsv } from './support/csv';
 import { DEMO } from './support/demo-users';
 import { shots, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
 import { expectRows, headers, rows, table, totals } from './support/transactions';
-
-/** RFC 4180 rows of a CSV text (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (quoted) {
-      if (char === '"' && text.charAt(i + 1) === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text.charAt(i + 1) === '\n') i += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
-}
 
 test('the owner exports the Visa refunds of the last 3 months with three chosen columns', async ({
   page,

@@ -5,6 +5,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    // Closes what each file opened (apps, databases) at its end: test/support/file-teardown.ts.
+    setupFiles: ['test/support/file-teardown-hooks.ts'],
     testTimeout: 30_000,
     // The files share no module state that matters (each builds its own app on its own
     // database), so a worker keeps the modules it has loaded from one file to the next instead

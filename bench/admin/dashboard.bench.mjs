@@ -60,6 +60,8 @@ const CALLS = [
   '/admin/transactions/average-amount',
   '/admin/transactions/monthly-volumes',
   '/admin/transactions/volume-analysis',
+  '/admin/transactions/type-volumes',
+  '/admin/transactions/card-volumes',
   '/admin/ach-returns/overview',
   '/admin/disputes/overview',
   '/admin/retrievals/overview',

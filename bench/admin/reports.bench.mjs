@@ -105,7 +105,8 @@ async function streamCsv(path) {
   let lastSample = performance.now();
   for await (const chunk of res.body) {
     bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    // indexOf, not a loop over the bytes: the client's counting must not be what is measured.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
     if (performance.now() - lastSample > 500) {
       rss.push(rssMiB());
       lastSample = performance.now();

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { DemoUser } from './demo-users';
 
-export const shots = (name: string) => join(import.meta.dirname, '..', 'screenshots', name);
+/** Where a journey's screenshot goes: e2e/screenshots, or `E2E_SHOTS_DIR` for a review run. */
+export const shots = (name: string) =>
+  join(process.env.E2E_SHOTS_DIR ?? join(import.meta.dirname, '..', 'screenshots'), name);
 
 /** Fills and sends the sign-in form of /login (the page must show it). */
 export async function submitSignIn(page: Page, user: DemoUser): Promise<void> {

@@ -5,6 +5,7 @@ import { applyIdleTimeout, DEMO_SIGN_INS, seedDemoIdentity } from './demo/demo-i
 import { hasGeneratedData } from './demo/generator/generate';
 import { PROFILES } from './demo/generator/profiles';
 import { seedProfile } from './demo/seed-runner';
+import { registerPlatformRollupJobs } from './modules/admin-overview/platform-rollups';
 import { registerBillingJobs } from './modules/billing/billing-jobs.service';
 import { registerDisputeJobs } from './modules/disputes/dispute-jobs.service';
 import { registerReportScheduleJobs } from './modules/report-schedules/report-schedule-jobs.service';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     registerDisputeJobs(jobs, app);
     registerBillingJobs(jobs, app);
     registerReportScheduleJobs(jobs, app);
+    registerPlatformRollupJobs(jobs);
     app.addHook('onClose', () => jobs.stop());
   }
 

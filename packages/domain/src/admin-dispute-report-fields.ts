@@ -1,4 +1,5 @@
 import type { ColumnSpec } from './list-params';
+import { RESPONSE_CODES } from './transaction-fields';
 
 /**
  * The back office's dispute, ACH return, outage and interchange reports (part 2 §2, §7),
@@ -76,9 +77,9 @@ export const ACH_RETURN_DEFAULT_SORT = '-returnDate';
 export const OUTAGE_RESPONSE_CODES = {
   '19': 'Re-enter transaction',
   '68': 'Response received too late',
-  '91': 'Issuer or switch inoperative',
+  '91': RESPONSE_CODES['91'],
   '92': 'Unable to route transaction',
-  '96': 'System malfunction',
+  '96': RESPONSE_CODES['96'],
 } as const;
 export type OutageResponseCode = keyof typeof OUTAGE_RESPONSE_CODES;
 export const OUTAGE_RESPONSE_CODE_KEYS = Object.keys(OUTAGE_RESPONSE_CODES) as OutageResponseCode[];

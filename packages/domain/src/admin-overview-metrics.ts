@@ -28,6 +28,12 @@ export const ADMIN_OVERVIEW_METRICS = [
   'net-volume',
   /** Every ledger row of any kind or status (sales, refunds, voids, declines). */
   'ledger-entries',
+  /** Approved, unvoided card sales: volume and count. */
+  'card-volume',
+  'card-sales',
+  /** Approved, unvoided ACH payments: volume and count. */
+  'ach-volume',
+  'ach-sales',
 ] as const;
 export type AdminOverviewMetric = (typeof ADMIN_OVERVIEW_METRICS)[number];
 
@@ -39,6 +45,8 @@ export const ADMIN_COUNT_METRICS: readonly AdminOverviewMetric[] = [
   'ach-returns',
   'retrievals',
   'ledger-entries',
+  'card-sales',
+  'ach-sales',
 ];
 
 /** Metrics that are better when lower (the change's colour). */
@@ -66,6 +74,10 @@ export const ADMIN_METRIC_LABELS: Record<AdminOverviewMetric, string> = {
   fees: 'Fees',
   'net-volume': 'Net volume',
   'ledger-entries': 'Ledger entries',
+  'card-volume': 'Card volume',
+  'card-sales': 'Card sales',
+  'ach-volume': 'ACH volume',
+  'ach-sales': 'ACH payments',
 };
 
 /**
@@ -108,6 +120,18 @@ export const ADMIN_OVERVIEW_CALLS = {
     'fees',
     'net-volume',
   ],
+  'type-volumes': [
+    'card-volume',
+    'card-sales',
+    'ach-volume',
+    'ach-sales',
+    'refund-volume',
+    'refunds',
+    'chargeback-volume',
+    'chargebacks',
+    'ach-return-volume',
+    'ach-returns',
+  ],
 } as const satisfies Record<string, readonly AdminOverviewMetric[]>;
 export type AdminOverviewCall = keyof typeof ADMIN_OVERVIEW_CALLS;
 
@@ -119,8 +143,28 @@ export const CLIENT_OVERVIEW_CALLS = [
   'ach-returns-overview',
   'disputes-overview',
   'retrievals-overview',
+  'type-volumes',
 ] as const satisfies readonly AdminOverviewCall[];
 export type ClientOverviewCall = (typeof CLIENT_OVERVIEW_CALLS)[number];
+
+/**
+ * type-volumes: the transaction types a payments analyst reads side by side, each a volume
+ * and a count metric of the call's answer, in order.
+ */
+export const TRANSACTION_TYPES = [
+  { type: 'Card sales', volume: 'card-volume', count: 'card-sales' },
+  { type: 'ACH payments', volume: 'ach-volume', count: 'ach-sales' },
+  { type: 'Refunds', volume: 'refund-volume', count: 'refunds' },
+  { type: 'Chargebacks', volume: 'chargeback-volume', count: 'chargebacks' },
+  { type: 'ACH returns', volume: 'ach-return-volume', count: 'ach-returns' },
+] as const satisfies readonly {
+  type: string;
+  volume: AdminOverviewMetric;
+  count: AdminOverviewMetric;
+}[];
+
+/** card-volumes: the brand of sales without a card (ACH payments). */
+export const ACH_BRAND = 'ACH';
 
 /** The ranking calls (AdminTopList): by merchant, by client, checkout by merchant. */
 export const ADMIN_TOP_CALLS = [

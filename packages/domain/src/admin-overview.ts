@@ -202,3 +202,34 @@ export const topMerchantListSchema = topListOf(topMerchantSchema, 'AdminTopMerch
 export const topClientListSchema = topListOf(topClientSchema, 'AdminTopClientList');
 export type TopMerchantList = z.infer<typeof topMerchantListSchema>;
 export type TopClientList = z.infer<typeof topClientListSchema>;
+
+/** Sales of one card brand ('ACH': payments without a card) over the range and the comparison. */
+const brandFigures = {
+  /** Approved, unvoided sales: count and volume (cents). */
+  count: z.number().int(),
+  volume: z.number().int(),
+  comparisonCount: z.number().int(),
+  comparisonVolume: z.number().int(),
+  /** Of volume against comparisonVolume, percent. */
+  change: z.number(),
+};
+
+export const cardVolumeSchema = z
+  .object({
+    cardBrand: z.string(),
+    ...brandFigures,
+    /** Of the range's volume of every brand, percent, one decimal. */
+    share: z.number(),
+  })
+  .meta({ id: 'AdminCardVolume' });
+export type CardVolume = z.infer<typeof cardVolumeSchema>;
+
+/** card-volumes: a row per card brand (highest volume first), and every brand together. */
+export const cardVolumesSchema = z
+  .object({
+    ...scopeSchema,
+    data: z.array(cardVolumeSchema),
+    total: z.object(brandFigures),
+  })
+  .meta({ id: 'AdminCardVolumes' });
+export type CardVolumes = z.infer<typeof cardVolumesSchema>;

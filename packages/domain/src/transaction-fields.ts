@@ -59,11 +59,16 @@ export const DATE_TYPE_LABELS: Record<DateType, string> = {
 export const TRANSACTION_STATUSES = ['approved', 'declined', 'pending', 'voided'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** Response codes the processors answer (part 2 §8) and what they mean. */
+/**
+ * Response codes the processors answer (part 2 §8) and what they mean; 91 and 96 are the
+ * processor-side failures of the back office's outage report.
+ */
 export const RESPONSE_CODES = {
   '00': 'Approved',
   '05': 'Do not honor',
   '78': 'Account not recognized',
+  '91': 'Issuer or switch inoperative',
+  '96': 'System malfunction',
 } as const;
 export type ResponseCode = keyof typeof RESPONSE_CODES;
 export const RESPONSE_CODE_KEYS = Object.keys(RESPONSE_CODES) as ResponseCode[];

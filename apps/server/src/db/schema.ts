@@ -18,6 +18,7 @@ export * from './schema/merchant-records';
 export * from './schema/merchants';
 export * from './schema/partners';
 export * from './schema/payments';
+export * from './schema/platform-rollups';
 export * from './schema/rates';
 export * from './schema/report-schedules';
 export * from './schema/rollups';

@@ -1,8 +1,10 @@
 import { pino } from 'pino';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { refreshPlatformRollups } from '../modules/admin-overview/platform-rollups';
 import { createFieldCipher, loadEncryptionKey } from '../platform/encryption';
 import { createFileStorage } from '../platform/file-storage/create-file-storage';
+import { inWriteTransaction } from '../platform/write-transaction';
 import { seedBackOfficeDemo, seedBackOfficeFiles } from './demo-back-office';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoIdentity } from './demo-identity';
@@ -60,6 +62,8 @@ export async function seedProfile(
     options.end,
     pino({ level: 'warn' }),
   );
+  // The days the generator wrote are all pending: sum them now, not at the first job pass.
+  await inWriteTransaction(database.db, (tx) => refreshPlatformRollups(tx));
   return {
     ...result,
     rows: { ...result.rows, back_office_demo: backOffice + backOfficeFiles },

@@ -1,5 +1,11 @@
 import type { CopyRows, RawQuery } from '../db/client';
-import { ROLLUP_COLUMNS, ROLLUP_METRICS } from '../db/schema/rollups';
+import {
+  BRAND_ROLLUP_COLUMNS,
+  BRAND_ROLLUP_KEYS,
+  BRAND_ROLLUP_METRICS,
+  ROLLUP_COLUMNS,
+  ROLLUP_METRICS,
+} from '../db/schema/rollups';
 import { bulkInsert } from './bulk-insert';
 import {
   type AchReturnRow,
@@ -19,6 +25,7 @@ import {
 } from './ledger-rows';
 import {
   achReturnRollup,
+  type BrandRollupChange,
   chargebackRollup,
   dayOf,
   depositRollup,
@@ -26,7 +33,9 @@ import {
   monthOf,
   type RollupChange,
   type RollupDelta,
+  saleBrandRollup,
   transactionRollup,
+  voidRollup,
 } from './rollup-deltas';
 
 /**
@@ -49,6 +58,9 @@ export class LedgerBatch {
   private rollups = new Map<string, RollupEntry>();
   private dailyRollups = new Map<string, RollupEntry>();
   private monthlyRollups = new Map<string, RollupEntry>();
+  /** Sale deltas per merchant, UTC day (month), processor, card brand and currency. */
+  private brandDailyRollups = new Map<string, BrandRollupChange>();
+  private brandMonthlyRollups = new Map<string, BrandRollupChange>();
 
   get size(): number {
     return (
@@ -76,6 +88,8 @@ export class LedgerBatch {
     [full.rollups, this.rollups] = [this.rollups, new Map()];
     [full.dailyRollups, this.dailyRollups] = [this.dailyRollups, new Map()];
     [full.monthlyRollups, this.monthlyRollups] = [this.monthlyRollups, new Map()];
+    [full.brandDailyRollups, this.brandDailyRollups] = [this.brandDailyRollups, new Map()];
+    [full.brandMonthlyRollups, this.brandMonthlyRollups] = [this.brandMonthlyRollups, new Map()];
     return full;
   }
 
@@ -87,6 +101,13 @@ export class LedgerBatch {
     this.transactions.push(row);
     if (links) this.links.set(row.id, links);
     this.addRollup(transactionRollup(row));
+    this.addBrandRollup(saleBrandRollup(row, 1));
+  }
+
+  /** A sale voided after it was written: it leaves the merchant and card-brand rollups. */
+  addSaleVoid(sale: TransactionRow): void {
+    this.addRollup(voidRollup(sale));
+    this.addBrandRollup(saleBrandRollup(sale, -1));
   }
 
   addBatch(batch: BatchRow, deposit: DepositRow): void {
@@ -132,6 +153,12 @@ export class LedgerBatch {
     addDelta(this.monthlyRollups, change.merchantId, monthOf(change.at), change.delta);
   }
 
+  addBrandRollup(change: BrandRollupChange | null): void {
+    if (!change) return;
+    addBrandDelta(this.brandDailyRollups, dayOf(change.at), change);
+    addBrandDelta(this.brandMonthlyRollups, monthOf(change.at), change);
+  }
+
   /**
    * Writes everything through `query`, which must run inside one database transaction; with
    * `copy` (PostgreSQL) large row sets go in by COPY, the fast path of bulk generation.
@@ -158,11 +185,13 @@ export class LedgerBatch {
     await write('chargeback_entries', chargebackEntryTable, this.chargebackEntries);
     await write('retrievals', retrievalTable, this.retrievals);
     await write('ach_returns', achReturnTable, this.achReturns);
-    await writeRollups(query, copy, {
-      hour: this.rollups,
-      day: this.dailyRollups,
-      month: this.monthlyRollups,
-    });
+    await writeRollups(query, copy, [
+      merchantRollupWrite('hour', this.rollups),
+      merchantRollupWrite('day', this.dailyRollups),
+      merchantRollupWrite('month', this.monthlyRollups),
+      brandRollupWrite('day', this.brandDailyRollups),
+      brandRollupWrite('month', this.brandMonthlyRollups),
+    ]);
   }
 }
 
@@ -213,7 +242,32 @@ function addDelta(
   entries.set(key, entry);
 }
 
-/** The rollup tables by the time their rows are keyed by: hours, UTC days, UTC months. */
+function addBrandDelta(
+  entries: Map<string, BrandRollupChange>,
+  at: Date,
+  change: BrandRollupChange,
+): void {
+  const key = `${change.merchantId}|${at.getTime()}|${change.processorId}|${change.cardBrand}|${change.currency}`;
+  const entry = entries.get(key) ?? {
+    ...change,
+    at,
+    delta: { saleCount: 0, volumeCents: 0, feeCents: 0, interchangeCents: 0 },
+  };
+  for (const metric of BRAND_ROLLUP_METRICS) entry.delta[metric] += change.delta[metric];
+  entries.set(key, entry);
+}
+
+/** One rollup table's deltas, as rows in its columns' order, to be added to its stored rows. */
+interface RollupWrite {
+  table: string;
+  /** The primary key's columns (merchant, time, ...): the conflict target, and the rows' order. */
+  keys: readonly string[];
+  /** The columns added up. */
+  values: readonly string[];
+  rows: unknown[][];
+}
+
+/** The merchant rollup tables by the time their rows are keyed by: hours, UTC days, UTC months. */
 const ROLLUP_TABLES = {
   hour: 'merchant_hourly_rollups',
   day: 'merchant_daily_rollups',
@@ -221,95 +275,125 @@ const ROLLUP_TABLES = {
 } as const;
 type RollupGrain = keyof typeof ROLLUP_TABLES;
 
-/** The rows of `entries` in (merchant, time) order, as the rollup tables' columns take them. */
-function rollupRows(entries: Map<string, RollupEntry>): unknown[][] {
-  // In (merchant, time) order: two writers that touch the same rollup rows lock them in the
-  // same order and cannot deadlock.
-  return [...entries.values()]
-    .sort((a, b) => a.merchantId - b.merchantId || a.at.getTime() - b.at.getTime())
-    .map(({ merchantId, at, delta }) => [
-      merchantId,
-      at,
-      ...ROLLUP_METRICS.map((metric) => delta[metric] ?? 0),
-    ]);
+/** In (merchant, time, ...) order: two writers lock shared rollup rows in the same order and cannot deadlock. */
+const byKeys = (a: unknown[], b: unknown[]) => {
+  for (let i = 0; i < a.length; i += 1) {
+    const [x, y] = [a[i], b[i]];
+    const order =
+      x instanceof Date && y instanceof Date
+        ? x.getTime() - y.getTime()
+        : typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x) < String(y)
+            ? -1
+            : String(x) > String(y)
+              ? 1
+              : 0;
+    if (order !== 0) return order;
+  }
+  return 0;
+};
+
+function merchantRollupWrite(grain: RollupGrain, entries: Map<string, RollupEntry>): RollupWrite {
+  return {
+    table: ROLLUP_TABLES[grain],
+    keys: ['merchant_id', grain],
+    values: ROLLUP_COLUMNS,
+    rows: [...entries.values()]
+      .map(({ merchantId, at, delta }) => [
+        merchantId,
+        at,
+        ...ROLLUP_METRICS.map((metric) => delta[metric] ?? 0),
+      ])
+      .sort(byKeys),
+  };
 }
 
-const upsertOf = (grain: RollupGrain) =>
-  `on conflict (merchant_id, ${grain}) do update set ${ROLLUP_COLUMNS.map((c) => `${c} = ${ROLLUP_TABLES[grain]}.${c} + excluded.${c}`).join(', ')}`;
-const columnsOf = (grain: RollupGrain) => ['merchant_id', grain, ...ROLLUP_COLUMNS];
+function brandRollupWrite(
+  grain: 'day' | 'month',
+  entries: Map<string, BrandRollupChange>,
+): RollupWrite {
+  return {
+    table: grain === 'day' ? 'card_brand_daily_rollups' : 'card_brand_monthly_rollups',
+    keys: ['merchant_id', grain, ...BRAND_ROLLUP_KEYS],
+    values: BRAND_ROLLUP_COLUMNS,
+    rows: [...entries.values()]
+      .map((c) => [
+        c.merchantId,
+        c.at,
+        c.processorId,
+        c.cardBrand,
+        c.currency,
+        ...BRAND_ROLLUP_METRICS.map((metric) => c.delta[metric]),
+      ])
+      .sort(byKeys),
+  };
+}
+
+const upsertOf = (w: RollupWrite) =>
+  `on conflict (${w.keys.join(', ')}) do update set ${w.values.map((c) => `${c} = ${w.table}.${c} + excluded.${c}`).join(', ')}`;
+const columnsOf = (w: RollupWrite) => [...w.keys, ...w.values];
 
 /** One multi-row VALUES list, its parameters appended to `params`. */
 function valuesOf(rows: unknown[][], params: unknown[]): string {
   return rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(',')})`).join(',');
 }
 
-/** Rows up to this many go in one statement for the three tables (a live action's three). */
+/** Rows up to this many go in one statement for every table (a live action's few). */
 const ONE_STATEMENT_ROWS = 200;
 
 /**
- * Adds the deltas to the stored hourly, daily and monthly rollup rows. A live action's few rows
- * go in one statement for the three tables (its hours first, then its days, then its months:
- * the order of every writer, so none deadlocks); bulk generation's many go by table, through
- * COPY when it can.
+ * Adds the deltas to the stored rollup rows, table after table in the order given (hours, days,
+ * months, then the card-brand days and months: the order of every writer, so none deadlocks). A
+ * live action's few rows go in one statement; bulk generation's many go by table, through COPY
+ * when it can.
  */
 async function writeRollups(
   query: RawQuery,
   copy: CopyRows | undefined,
-  deltas: Record<RollupGrain, Map<string, RollupEntry>>,
+  writes: readonly RollupWrite[],
 ): Promise<void> {
-  const { hour, day, month } = deltas;
-  if (hour.size === 0 && day.size === 0 && month.size === 0) return;
-  if (
-    hour.size + day.size + month.size <= ONE_STATEMENT_ROWS &&
-    hour.size > 0 &&
-    day.size > 0 &&
-    month.size > 0
-  ) {
+  const pending = writes.filter((w) => w.rows.length > 0);
+  const [main, ...rest] = pending;
+  if (!main) return;
+  if (pending.reduce((n, w) => n + w.rows.length, 0) <= ONE_STATEMENT_ROWS) {
     // The main statement runs first, then the data-modifying WITHs, the LAST one first
-    // (PostgreSQL finishes them in reverse order of initialisation): the hours, then the days,
-    // then the months.
+    // (PostgreSQL finishes them in reverse order of initialisation): so the WITHs are declared
+    // in reverse, and the tables are written in the order given.
     const params: unknown[] = [];
-    const hours = valuesOf(rollupRows(hour), params);
-    const days = valuesOf(rollupRows(day), params);
-    const months = valuesOf(rollupRows(month), params);
+    const mainValues = valuesOf(main.rows, params);
+    const withs = rest.map(
+      (w, i) =>
+        `w${i} as (insert into ${w.table} (${columnsOf(w).join(',')}) values ${valuesOf(w.rows, params)}
+         ${upsertOf(w)})`,
+    );
     await query(
-      `with months as (insert into merchant_monthly_rollups (${columnsOf('month').join(',')}) values ${months}
-         ${upsertOf('month')}),
-       days as (insert into merchant_daily_rollups (${columnsOf('day').join(',')}) values ${days}
-         ${upsertOf('day')})
-       insert into merchant_hourly_rollups (${columnsOf('hour').join(',')}) values ${hours}
-         ${upsertOf('hour')}`,
+      `${withs.length > 0 ? `with ${withs.reverse().join(',\n')}\n` : ''}insert into ${main.table} (${columnsOf(main).join(',')}) values ${mainValues}
+         ${upsertOf(main)}`,
       params,
     );
     return;
   }
-  for (const grain of ['hour', 'day', 'month'] as const) {
-    await writeRollupTable(query, copy, grain, deltas[grain]);
-  }
+  for (const write of pending) await writeRollupTable(query, copy, write);
 }
 
-/** Adds the deltas to the stored rollup rows of one table (keyed by merchant and `grain`). */
+/** Adds the deltas to the stored rollup rows of one table. */
 async function writeRollupTable(
   query: RawQuery,
   copy: CopyRows | undefined,
-  grain: RollupGrain,
-  entries: Map<string, RollupEntry>,
+  write: RollupWrite,
 ): Promise<void> {
-  if (entries.size === 0) return;
-  const table = ROLLUP_TABLES[grain];
-  const rows = rollupRows(entries);
-  const upsert = upsertOf(grain);
-  const columns = columnsOf(grain);
+  const { table, rows } = write;
   if (copy && rows.length > 50) {
     // COPY cannot upsert: stage the deltas, then add them in one statement.
     await query(
       `create temporary table if not exists ${table}_stage (like ${table}) on commit delete rows`,
     );
-    await copy(`${table}_stage`, columns, rows);
+    await copy(`${table}_stage`, columnsOf(write), rows);
     await query(
-      `insert into ${table} select * from ${table}_stage order by merchant_id, ${grain} ${upsert}`,
+      `insert into ${table} select * from ${table}_stage order by ${write.keys.join(', ')} ${upsertOf(write)}`,
     );
   } else {
-    await bulkInsert(query, table, columns, rows, upsert);
+    await bulkInsert(query, table, columnsOf(write), rows, upsertOf(write));
   }
 }

@@ -7,7 +7,7 @@ import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/proc
 import { LedgerBatch } from './ledger-batch';
 import type { ChargebackRow, TransactionRow } from './ledger-rows';
 import { lockMerchantMoney } from './merchant-money-lock';
-import { chargebackStatusRollup, voidRollup } from './rollup-deltas';
+import { chargebackStatusRollup } from './rollup-deltas';
 import { achReturnRow, refundRow, saleRow, voidRow } from './transaction-rows';
 
 /**
@@ -224,7 +224,7 @@ export async function stageVoid(
     transDate: input.at,
   });
   const batch = new LedgerBatch();
-  batch.addRollup(voidRollup(sale));
+  batch.addSaleVoid(sale);
   batch.addTransaction(record);
   return { row: record, addRollups: await writeRowsFirst(query, batch) };
 }

@@ -1,8 +1,11 @@
 import type { RawQuery } from '../db/client';
 import { CARD_SHAPE_SQL_PATTERN, findCardNumbers } from './luhn';
 import {
+  BRAND_MONTHLY_ROLLUP_MISMATCH_SQL,
+  BRAND_ROLLUP_MISMATCH_SQL,
   DAILY_ROLLUP_MISMATCH_SQL,
   MONTHLY_ROLLUP_MISMATCH_SQL,
+  PLATFORM_ROLLUP_MISMATCH_SQL,
   ROLLUP_MISMATCH_SQL,
 } from './rollup-recompute';
 
@@ -182,7 +185,35 @@ const SQL_CHECKS: SqlCheck[] = [
     describe: (r) =>
       `merchant ${r.merchant_id} month ${new Date(String(r.month)).toISOString().slice(0, 7)}: ${rollupDiffs(r)}`,
   },
+  {
+    name: 'card-brand rollups equal a recomputation from the sales, to the cent',
+    unit: 'card-brand days',
+    countSql: 'select count(*) as n from card_brand_daily_rollups',
+    violationsSql: BRAND_ROLLUP_MISMATCH_SQL,
+    describe: (r) =>
+      `merchant ${r.merchant_id} day ${new Date(String(r.day)).toISOString().slice(0, 10)} ${brandOf(r)}: ${rollupDiffs(r)}`,
+  },
+  {
+    name: 'monthly card-brand rollups equal the sum of their days',
+    unit: 'card-brand months',
+    countSql: 'select count(*) as n from card_brand_monthly_rollups',
+    violationsSql: BRAND_MONTHLY_ROLLUP_MISMATCH_SQL,
+    describe: (r) =>
+      `merchant ${r.merchant_id} month ${new Date(String(r.month)).toISOString().slice(0, 7)} ${brandOf(r)}: ${rollupDiffs(r)}`,
+  },
+  {
+    name: 'platform daily rollups equal their merchants summed per day and segment',
+    unit: 'platform rollup rows',
+    countSql: 'select count(*) as n from platform_daily_rollups',
+    violationsSql: PLATFORM_ROLLUP_MISMATCH_SQL,
+    describe: (r) =>
+      `day ${new Date(String(r.day)).toISOString().slice(0, 10)} ${r.currency} processor ${r.processor_id} partner ${r.partner_id} client ${r.client_id} ${r.country}: ${rollupDiffs(r)}`,
+  },
 ];
+
+/** 'processor 3 Visa USD': a card-brand rollup row's keys. */
+const brandOf = (r: Record<string, unknown>) =>
+  `processor ${r.processor_id} ${r.card_brand} ${r.currency}`;
 
 /** 'column stored (expected …)' for each column where a stored rollup and its expectation differ. */
 function rollupDiffs(r: Record<string, unknown>): string {

@@ -1,4 +1,5 @@
-import type { RollupMetric } from '../db/schema/rollups';
+import { INTERCHANGE_RATES, interchangeOfSale } from '@paydesk/domain/admin-dispute-report-fields';
+import type { BrandRollupMetric, RollupMetric } from '../db/schema/rollups';
 import type { AchReturnRow, ChargebackRow, DepositRow, TransactionRow } from './ledger-rows';
 
 export type RollupDelta = Partial<Record<RollupMetric, number>>;
@@ -20,6 +21,7 @@ export function transactionRollup(t: TransactionRow): RollupChange {
     delta.grossVolumeCents = t.grossAmountCents;
     delta.successfulCount = 1;
     delta[t.method === 'card' ? 'cardVolumeCents' : 'achVolumeCents'] = t.grossAmountCents;
+    if (t.method === 'card') delta.cardCount = 1;
   }
   if (t.kind === 'refund' && t.status === 'approved') {
     delta.refundVolumeCents = -t.grossAmountCents;
@@ -37,7 +39,49 @@ export function voidRollup(sale: TransactionRow): RollupChange {
       grossVolumeCents: -sale.grossAmountCents,
       successfulCount: -1,
       [sale.method === 'card' ? 'cardVolumeCents' : 'achVolumeCents']: -sale.grossAmountCents,
+      ...(sale.method === 'card' ? { cardCount: -1 } : {}),
       feeCents: -sale.feeCents,
+    },
+  };
+}
+
+export type BrandRollupDelta = Record<BrandRollupMetric, number>;
+
+/** A change of the card-brand rollups: one sale in (+1) or out (-1, its void). */
+export interface BrandRollupChange {
+  merchantId: number;
+  at: Date;
+  processorId: number;
+  /** 'ACH' for a sale without a card brand. */
+  cardBrand: string;
+  currency: string;
+  delta: BrandRollupDelta;
+}
+
+const NO_INTERCHANGE = { percentBps: 0, fixedCents: 0 };
+
+/**
+ * What an approved sale adds to (sign 1) or, voided, takes from (sign -1) the card-brand
+ * rollups: the interchange report's definition (its count, volume, fee and the interchange at
+ * INTERCHANGE_RATES; a brand without a rate costs 0). Null for anything but an approved sale.
+ */
+export function saleBrandRollup(t: TransactionRow, sign: 1 | -1): BrandRollupChange | null {
+  if (t.kind !== 'sale' || t.status !== 'approved') return null;
+  const rate =
+    (t.cardBrand !== null && Object.hasOwn(INTERCHANGE_RATES, t.cardBrand)
+      ? INTERCHANGE_RATES[t.cardBrand]
+      : undefined) ?? NO_INTERCHANGE;
+  return {
+    merchantId: t.merchantId,
+    at: t.transDate,
+    processorId: t.processorId,
+    cardBrand: t.cardBrand ?? 'ACH',
+    currency: t.currency,
+    delta: {
+      saleCount: sign,
+      volumeCents: sign * t.grossAmountCents,
+      feeCents: sign * t.feeCents,
+      interchangeCents: sign * interchangeOfSale(t.grossAmountCents, rate),
     },
   };
 }

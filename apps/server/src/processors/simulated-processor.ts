@@ -1,4 +1,5 @@
 import { TEST_REFUND_DECLINES, testNumberResponse } from '@paydesk/domain/card-number';
+import { RESPONSE_CODES } from '@paydesk/domain/transaction-fields';
 import type { Random } from './prng';
 import type {
   AuthorizationRequest,
@@ -66,8 +67,8 @@ const CARD_DECLINES: readonly (readonly [
 ])[] = [
   [DECLINES[0], 50],
   [DECLINES[1], 42],
-  [['91', 'Issuer or switch inoperative'], 5],
-  [['96', 'System malfunction'], 3],
+  [['91', RESPONSE_CODES['91']], 5],
+  [['96', RESPONSE_CODES['96']], 3],
 ];
 
 const APPROVED: SaleActionResult = {

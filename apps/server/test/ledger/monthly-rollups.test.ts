@@ -124,6 +124,13 @@ describe('monthly rollups', () => {
     );
     const from = sql.slice(sql.indexOf('INSERT INTO "merchant_monthly_rollups"'));
     const backfill = from.slice(0, from.indexOf('--> statement-breakpoint'));
+    // card_count came later (0025), which backfills the months' from their days the same way.
+    const later = readFileSync(
+      new URL('../../drizzle/0025_card-brand-rollups.sql', import.meta.url),
+      'utf8',
+    );
+    const cards = later.slice(later.indexOf('UPDATE "merchant_monthly_rollups"'));
+    const cardBackfill = cards.slice(0, cards.indexOf('--> statement-breakpoint'));
     let before: MonthRow[] = [];
     let after: MonthRow[] = [];
     const failing = await failingChecksAfter(database, async (tx) => {
@@ -131,6 +138,7 @@ describe('monthly rollups', () => {
       before = await months(tx);
       await sqlQuery(tx)('delete from merchant_monthly_rollups');
       await sqlQuery(tx)(backfill);
+      await sqlQuery(tx)(cardBackfill);
       after = await months(tx);
     });
     expect(failing).toEqual([]);

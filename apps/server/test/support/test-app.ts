@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { connectRedis } from '../../src/platform/redis';
 import type { Processors } from '../../src/processors/processor-registry';
+import { closeAtFileEnd } from './file-teardown';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -41,7 +41,7 @@ export async function createTestApp(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({ config, database, redis, ...appOptions });
   await app.ready();
-  afterAll(async () => {
+  closeAtFileEnd(async () => {
     await app.close();
     await database.close();
   });

@@ -2,6 +2,7 @@ import {
   adminOverviewQuerySchema,
   adminOverviewSchema,
   adminTopQuerySchema,
+  cardVolumesSchema,
   clientOverviewParams,
   topClientListSchema,
   topMerchantListSchema,
@@ -42,6 +43,8 @@ const SUMMARIES: Record<AdminOverviewCall, string> = {
   'monthly-volumes': 'Gross volume and sales month by month over a range',
   'volume-analysis':
     'Gross volume, refunds, chargebacks, ACH returns, fees and what is left (net volume)',
+  'type-volumes':
+    'Volume and count per transaction type: card sales, ACH payments, refunds, chargebacks, ACH returns',
 };
 
 const NOTES: Partial<Record<AdminOverviewCall, string>> = {
@@ -52,6 +55,8 @@ const NOTES: Partial<Record<AdminOverviewCall, string>> = {
     ' refund-volume is what was refunded of the range’s checkout sales so far; chargebacks are those opened on them.',
   'retrievals-overview': ' Read from the retrieval rows by date (an index), not the rollups.',
   'monthly-volumes': ' Always a point a month.',
+  'type-volumes':
+    ' Sales are approved and unvoided, by the sale’s date; refunds, chargebacks and ACH returns by their own dates.',
 };
 
 const overviewEndpoint = <C extends AdminOverviewCall>(call: C) =>
@@ -119,4 +124,30 @@ export const getTopCheckoutMerchants = defineEndpoint({
   description: `${RANKING} Payments taken through payment links; refunds are what was refunded of those sales so far, disputes those opened on them. ${RANGE_RULES}`,
   query: adminTopQuerySchema,
   response: { status: 200, schema: topMerchantListSchema },
+});
+
+const CARD_VOLUMES_RULES =
+  'Approved, unvoided sales per card brand (ACH payments as brand ACH), highest volume first, each with its share of the volume, ' +
+  'over the range and the comparison period (usePriorPeriod as above), from the card-brand rollups (card_brand_daily_rollups and ' +
+  '_monthly_rollups): whole UTC days, a day counting when its midnight UTC falls in the range (exact for UTC ranges of whole days, ' +
+  'the admin reports’ zone). Merchants the filters admit, and of them sales in `currency`. Without dates the preset decides (default month-to-date).';
+
+export const getCardVolumes = defineEndpoint({
+  ...route.cardVolumesRoute,
+  tags,
+  summary: 'Sales volume and count per card brand over a range',
+  description: CARD_VOLUMES_RULES,
+  query: adminOverviewQuerySchema,
+  response: { status: 200, schema: cardVolumesSchema },
+});
+
+export const getClientCardVolumes = defineEndpoint({
+  ...route.clientCardVolumesRoute,
+  tags,
+  summary: "Sales volume and count per card brand over a range, of one client's merchants",
+  description: `The merchants of the client in the path (404 'Client not found.' for an unknown id). ${CARD_VOLUMES_RULES}`,
+  params: clientOverviewParams,
+  query: adminOverviewQuerySchema,
+  response: { status: 200, schema: cardVolumesSchema },
+  errors: [404],
 });

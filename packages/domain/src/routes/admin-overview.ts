@@ -26,6 +26,7 @@ const OVERVIEW_PATHS = {
   'retrievals-overview': '/admin/retrievals/overview',
   'monthly-volumes': '/admin/transactions/monthly-volumes',
   'volume-analysis': '/admin/transactions/volume-analysis',
+  'type-volumes': '/admin/transactions/type-volumes',
 } as const satisfies Record<AdminOverviewCall, `/admin/${string}`>;
 
 const TOP_PATHS = {
@@ -49,3 +50,15 @@ export const clientOverviewRoute = <C extends ClientOverviewCall>(call: C) =>
   });
 type ClientSuffix<C extends ClientOverviewCall> =
   (typeof OVERVIEW_PATHS)[C] extends `/admin${infer Rest}` ? Rest : never;
+
+/** card-volumes (its own answer: a row per card brand) and its per-client variant. */
+export const cardVolumesRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/transactions/card-volumes',
+  access,
+});
+export const clientCardVolumesRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/clients/:id/transactions/card-volumes',
+  access,
+});

@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const count = (name: string) => integer(name).notNull().default(0);
 
 /** The overview metrics every rollup row holds. */
-const rollupValues = () => ({
+export const rollupValues = () => ({
   /** Approved, unvoided sales. */
   grossVolumeCents: cents('gross_volume_cents'),
   successfulCount: count('successful_count'),
@@ -26,6 +35,8 @@ const rollupValues = () => ({
   achReturnCount: count('ach_return_count'),
   /** Every ledger row of the hour, of any kind or status: the transaction lists' count. */
   transactionCount: count('transaction_count'),
+  /** Approved, unvoided card sales, counted (ACH sales: successful_count less these). */
+  cardCount: count('card_count'),
 });
 
 /**
@@ -98,3 +109,73 @@ export type RollupColumn = (typeof merchantHourlyRollups)[RollupMetric]['name'];
 export const ROLLUP_COLUMNS: readonly RollupColumn[] = ROLLUP_METRICS.map(
   (metric) => merchantHourlyRollups[metric].name,
 );
+
+/**
+ * The values of a card-brand rollup row: approved, unvoided sales (the interchange report's
+ * sales and the card-volumes overview's), counted, their volume, the fees charged on them and
+ * the interchange at INTERCHANGE_RATES computed sale by sale (half up, plus the fixed part).
+ */
+const brandValues = () => ({
+  saleCount: count('sale_count'),
+  volumeCents: cents('volume_cents'),
+  feeCents: cents('fee_cents'),
+  interchangeCents: cents('interchange_cents'),
+});
+
+/** What a card-brand rollup row is keyed by besides the merchant and the time. */
+const brandKeys = () => ({
+  processorId: smallint('processor_id').notNull(),
+  /** The sale's card brand; 'ACH' for a sale without one (an ACH payment). */
+  cardBrand: text('card_brand').notNull(),
+  currency: text('currency').notNull(),
+});
+
+/**
+ * Approved, unvoided sales per merchant, UTC day, processor, card brand and currency, written
+ * by the ledger with the merchant rollups (a void takes its sale out in the same transaction).
+ * The interchange report and the card-volumes overview read them.
+ */
+export const cardBrandDailyRollups = pgTable(
+  'card_brand_daily_rollups',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Midnight UTC. */
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    ...brandKeys(),
+    ...brandValues(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.day, t.processorId, t.cardBrand, t.currency] }),
+    // The interchange report of one processor over every merchant.
+    index('card_brand_daily_rollups_processor_day_idx').on(t.processorId, t.day),
+  ],
+);
+
+/** The same per UTC calendar month (each the sum of its days), written with them. */
+export const cardBrandMonthlyRollups = pgTable(
+  'card_brand_monthly_rollups',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** The first day of the month, midnight UTC. */
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    ...brandKeys(),
+    ...brandValues(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.month, t.processorId, t.cardBrand, t.currency] }),
+    index('card_brand_monthly_rollups_processor_month_idx').on(t.processorId, t.month),
+  ],
+);
+
+export type BrandRollupMetric = keyof ReturnType<typeof brandValues>;
+export const BRAND_ROLLUP_METRICS = Object.keys(brandValues()) as BrandRollupMetric[];
+/** sale_count, volume_cents, fee_cents, interchange_cents. */
+export const BRAND_ROLLUP_COLUMNS: readonly string[] = BRAND_ROLLUP_METRICS.map(
+  (metric) => cardBrandDailyRollups[metric].name,
+);
+/** The key columns after the merchant and the time. */
+export const BRAND_ROLLUP_KEYS = ['processor_id', 'card_brand', 'currency'] as const;

@@ -211,14 +211,25 @@ export async function generate(
   await IdAllocator.syncSequences(database.query);
   rows.other_records = await generateMerchantExtras(database.db, plans, seed, endDay);
   rows.commerce_links = await linkSalesToCommerce(database.query);
-  const [rollups] = await database.query<{ hours: number; days: number; months: number }>(
+  const [rollups] = await database.query<{
+    hours: number;
+    days: number;
+    months: number;
+    brand_days: number;
+    brand_months: number;
+  }>(
     `select (select count(*)::int from merchant_hourly_rollups) as hours,
             (select count(*)::int from merchant_daily_rollups) as days,
-            (select count(*)::int from merchant_monthly_rollups) as months`,
+            (select count(*)::int from merchant_monthly_rollups) as months,
+            (select count(*)::int from card_brand_daily_rollups) as brand_days,
+            (select count(*)::int from card_brand_monthly_rollups) as brand_months`,
   );
   rows.merchant_hourly_rollups = rollups?.hours ?? 0;
   rows.merchant_daily_rollups = rollups?.days ?? 0;
   rows.merchant_monthly_rollups = rollups?.months ?? 0;
+  // The card-brand rollups are the ledger batches' too (LedgerBatch.addTransaction).
+  rows.card_brand_daily_rollups = rollups?.brand_days ?? 0;
+  rows.card_brand_monthly_rollups = rollups?.brand_months ?? 0;
   // A bulk load leaves every table's visibility map empty: until a vacuum, an index-only scan
   // (the lists' counts and deep-page seeks) reads the heap for each row, and a server without
   // autovacuum never gets there (page 10,000 of the large profile without the list cache: p95 950 ms before, 230 after).

@@ -10,8 +10,8 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import { merchantLabel, rangeLabel } from '../../platform/lists/report-scope';
 import type { SqlParams } from '../../platform/lists/sql-params';
-import { merchantLabel, rangeLabel } from './report-scope';
 
 /**
  * The ACH returns report (part 2 §2 /admin/reports/ach-returns): every merchant's returns (or

@@ -10,6 +10,7 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import { merchantLabel, rangeLabel } from '../../platform/lists/report-scope';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import {
   DISPUTE_CSV,
@@ -18,7 +19,6 @@ import {
   disputeList,
   disputeRow,
 } from '../disputes/disputes.service';
-import { merchantLabel, rangeLabel } from './report-scope';
 
 /**
  * The disputes report (part 2 §2 /admin/reports/disputes): the merchant disputes inbox's

@@ -7,9 +7,10 @@ import type { InterchangeAnswer, InterchangeQuery } from '@paydesk/domain/admin-
 import * as endpoints from '@paydesk/domain/endpoints/admin-dispute-reports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serveEndpoint } from '../../platform/endpoint-route';
-import { attachment } from '../../platform/lists/csv';
+import { sumsCsv, sumsPage } from '../../platform/lists/aggregate-list';
 import { csvStream, readPage } from '../../platform/lists/list-reader';
-import { serveList } from '../../platform/lists/list-route';
+import { sendCsv, serveList } from '../../platform/lists/list-route';
+import { reportScope } from '../../platform/lists/report-scope';
 import { disputeDetailForStaff } from '../disputes/disputes.service';
 import { achReturnList } from './ach-return-list';
 import { adminDisputeList } from './admin-dispute-list';
@@ -27,19 +28,12 @@ import {
   periodOf,
   viewQuery,
 } from './outage-transactions';
-import { monthToDateUnlessTold, reportMerchantId } from './report-scope';
-import { csvOf, pageOf } from './report-sums';
+import { monthToDateUnlessTold } from './report-scope';
 
 /**
  * The back office's disputes, ACH returns, outage transactions and interchange reports (part 2
  * §2, §7), over every merchant or one (`merchantid`), each behind its key of part 2 §6.
  */
-
-const sendCsv = (reply: FastifyReply, name: string, body: unknown) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', attachment(name))
-    .send(body) as never;
 
 export async function adminDisputeReportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -47,7 +41,7 @@ export async function adminDisputeReportRoutes(app: FastifyInstance): Promise<vo
   serveList(app, endpoints.getAdminDisputes, {
     list: adminDisputeList,
     scope: async (request) => ({
-      merchantId: await reportMerchantId(db, request.query.merchantid),
+      ...(await reportScope(db, request.query.merchantid)),
       now: app.clock.now(),
     }),
   });
@@ -59,16 +53,14 @@ export async function adminDisputeReportRoutes(app: FastifyInstance): Promise<vo
 
   serveList(app, endpoints.getAdminAchReturns, {
     list: achReturnList,
-    scope: async (request) => ({
-      merchantId: await reportMerchantId(db, request.query.merchantid),
-    }),
+    scope: (request) => reportScope(db, request.query.merchantid),
   });
 
   // One call, two views: sums per merchant and hour (or day), or the transactions themselves.
   serveEndpoint(app, endpoints.getOutageTransactions, {
     handler: async (request, reply) => {
       const query = monthToDateUnlessTold(request.query, app.clock.now());
-      const scope = { merchantId: await reportMerchantId(db, query.merchantid) };
+      const scope = await reportScope(db, query.merchantid);
       if (query.detailed) {
         const detailed = viewQuery(query, OUTAGE_TRANSACTION_COLUMNS);
         if (detailed.download === 'csv') {
@@ -90,10 +82,10 @@ export async function adminDisputeReportRoutes(app: FastifyInstance): Promise<vo
         return sendCsv(
           reply,
           outageFileName(query, scope),
-          csvOf(outagePeriodTable, rows, summary),
+          sumsCsv(outagePeriodTable, rows, summary),
         );
       }
-      const page = pageOf(outagePeriodTable, rows, summary, app.clock.now());
+      const page = sumsPage(outagePeriodTable, rows, summary, app.clock.now());
       return { detailed: false as const, meta: page.meta, data: page.data.map(periodOf) };
     },
   });
@@ -105,16 +97,16 @@ export async function adminDisputeReportRoutes(app: FastifyInstance): Promise<vo
     reply: FastifyReply,
   ): Promise<InterchangeAnswer> {
     const query = monthToDateUnlessTold(request.query, app.clock.now());
-    const scope = { processorId, merchantId: await reportMerchantId(db, query.merchantid) };
+    const scope = { processorId, ...(await reportScope(db, query.merchantid)) };
     const rows = await interchangeRows(app.database.query, query, scope);
     if (query.download === 'csv') {
       return sendCsv(
         reply,
         interchangeFileName(query, scope),
-        csvOf(interchangeTable, rows, query),
+        sumsCsv(interchangeTable, rows, query),
       );
     }
-    const page = pageOf(interchangeTable, rows, query, app.clock.now());
+    const page = sumsPage(interchangeTable, rows, query, app.clock.now());
     return { processorId, ...page, totals: interchangeTotals(rows) };
   }
 

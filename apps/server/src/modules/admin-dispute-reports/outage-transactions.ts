@@ -1,7 +1,6 @@
 import {
   OUTAGE_DEFAULT_SORT,
   OUTAGE_PERIOD_COLUMNS,
-  OUTAGE_RESPONSE_CODE_KEYS,
   OUTAGE_TRANSACTION_COLUMNS,
   type OutagePeriodColumn,
   type OutageTransactionColumn,
@@ -13,16 +12,25 @@ import type {
 } from '@paydesk/domain/admin-dispute-reports';
 import { parseSort, type SortTerm } from '@paydesk/domain/list-params';
 import type { RawQuery } from '../../db/client';
-import { csvCentsSql, csvLocalTimeSql, csvPlainSql, csvTextSql } from '../../platform/lists/csv';
+import { outageDeclinePredicate } from '../../db/schema/payments';
+import type { SumsTable } from '../../platform/lists/aggregate-list';
+import {
+  cents,
+  csvCentsSql,
+  csvLocalTimeSql,
+  csvPlainSql,
+  csvTextSql,
+  num,
+  text,
+} from '../../platform/lists/csv';
 import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import {
   columnLabels,
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import { merchantLabel, rangeLabel } from '../../platform/lists/report-scope';
 import { SqlParams } from '../../platform/lists/sql-params';
-import { merchantLabel, rangeLabel } from './report-scope';
-import { cents, num, type SumsTable, text } from './report-sums';
 
 /**
  * Outage transactions (part 2 §7 GET /admin/outage-transactions; docs/reports.md): card sales
@@ -57,8 +65,8 @@ export function viewQuery<Key extends string>(
   };
 }
 
-/** The outage predicate as literals, so a partial index over it would serve every read. */
-const OUTAGE_PREDICATE = `t.type_code = '+CC Decline' and t.response_code in (${OUTAGE_RESPONSE_CODE_KEYS.map((code) => `'${code}'`).join(', ')})`;
+/** The outage predicate as literals: the partial index transactions_outage_date_idx serves it. */
+const OUTAGE_PREDICATE = outageDeclinePredicate('t.');
 
 /** The query's conditions on `t` (transactions); the range is set (monthToDateUnlessTold). */
 export function outageConditions(

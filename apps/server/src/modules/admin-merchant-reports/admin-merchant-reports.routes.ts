@@ -1,15 +1,14 @@
 import * as endpoints from '@paydesk/domain/endpoints/admin-merchant-reports';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../platform/endpoint-route';
-import { attachment } from '../../platform/lists/csv';
 import { csvStream } from '../../platform/lists/list-reader';
-import { serveList } from '../../platform/lists/list-route';
+import { sendCsv, serveList } from '../../platform/lists/list-route';
+import { reportScope } from '../../platform/lists/report-scope';
 import { emailHistoryList } from './email-history-list';
 import { fundingHoldList } from './funding-hold-list';
 import { invalid1099kCsv, invalid1099kPage } from './invalid-1099k.service';
 import { limitList } from './limit-list';
 import { pendingAccountsList } from './pending-accounts-list';
-import { reportScope, serveCurrentStateList } from './report-scope';
 
 /**
  * The back office's merchant reports (part 2 §2, §7): funding hold, invalid 1099k, pending
@@ -17,39 +16,45 @@ import { reportScope, serveCurrentStateList } from './report-scope';
  * CSV of the whole filter; each is guarded by its report's key (the routes' policies).
  */
 export async function adminMerchantReportRoutes(app: FastifyInstance): Promise<void> {
-  serveCurrentStateList(app, endpoints.getFundingHoldReport, fundingHoldList(app.clock));
-  serveCurrentStateList(app, endpoints.getPendingAccountsReport, pendingAccountsList(app.clock));
-  serveCurrentStateList(app, endpoints.getLimitsReport, limitList);
+  const db = app.database.db;
+  const scope = (request: { query: { merchantid?: number | undefined } }) =>
+    reportScope(db, request.query.merchantid);
+
+  // Rows of the merchants' current state (a hold placed, a status changed, a payment counted
+  // against a limit) change without a new id: nothing is kept for a snapshot. The lists are a
+  // few thousand merchants at most; each read counts and seeks afresh.
+  serveList(app, endpoints.getFundingHoldReport, {
+    list: fundingHoldList(app.clock),
+    scope,
+    cached: false,
+  });
+  serveList(app, endpoints.getPendingAccountsReport, {
+    list: pendingAccountsList(app.clock),
+    scope,
+    cached: false,
+  });
+  serveList(app, endpoints.getLimitsReport, { list: limitList, scope, cached: false });
 
   serveEndpoint(app, endpoints.getInvalid1099kReport, {
     handler: async (request, reply) => {
-      const scope = await reportScope(app, request.query);
       const run = app.database.query;
+      const within = await scope(request);
       if (request.query.download !== 'csv') {
-        return invalid1099kPage(run, app.cipher, request.query, scope);
+        return invalid1099kPage(run, app.cipher, request.query, within);
       }
-      const file = await invalid1099kCsv(run, app.cipher, request.query, scope);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment('invalid-1099k.csv'));
-      return reply.send(file) as never;
+      const file = await invalid1099kCsv(run, app.cipher, request.query, within);
+      return sendCsv(reply, 'invalid-1099k.csv', file);
     },
   });
 
-  serveList(app, endpoints.getEmailHistory, {
-    list: emailHistoryList,
-    scope: (request) => reportScope(app, request.query),
-  });
+  serveList(app, endpoints.getEmailHistory, { list: emailHistoryList, scope });
 
   serveEndpoint(app, endpoints.downloadEmailHistory, {
     handler: async (request, reply) => {
-      const scope = await reportScope(app, request.query);
       const query = { ...request.query, download: 'csv' as const };
-      const file = await csvStream(app.database, emailHistoryList, query, scope);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(emailHistoryList.fileName(query, scope)));
-      return reply.send(file) as never;
+      const within = await scope(request);
+      const file = await csvStream(app.database, emailHistoryList, query, within);
+      return sendCsv(reply, emailHistoryList.fileName(query, within), file);
     },
   });
 }

@@ -10,8 +10,8 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import type { ReportScope } from '../../platform/lists/report-scope';
 import { startsWith } from '../../platform/lists/sql-params';
-import type { ReportScope } from './report-scope';
 
 /**
  * The e-mail history (/admin/reports/email-history; part 2 §7 GET /admin/email-history, email

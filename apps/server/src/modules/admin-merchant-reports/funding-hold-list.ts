@@ -24,6 +24,7 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import type { ReportScope } from '../../platform/lists/report-scope';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import type { Clock } from '../../platform/shared-dependencies';
 import { heldBalanceCentsSql } from '../admin-merchant-profile/admin-merchant-profile.service';
@@ -31,7 +32,6 @@ import {
   merchantSearchCondition,
   statusLabelSql,
 } from '../admin-merchants/admin-merchants.service';
-import type { ReportScope } from './report-scope';
 
 /**
  * The funding-hold report (/admin/reports/funding-hold; part 2 §3 fundingHolds, §5 reasons):

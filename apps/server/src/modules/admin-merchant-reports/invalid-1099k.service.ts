@@ -9,11 +9,10 @@ import type { Invalid1099kQuery, Invalid1099kRow } from '@paydesk/domain/admin-m
 import { merchantStatusLabel } from '@paydesk/domain/merchant-status';
 import type { RawQuery } from '../../db/client';
 import type { FieldCipher } from '../../platform/encryption';
-import { csvHeaderRecord, csvRecord } from '../../platform/lists/csv';
-import { columnLabels, defaultColumnKeys } from '../../platform/lists/list-definition';
+import { type CsvCell, cellsCsv, cents, num, text } from '../../platform/lists/csv';
 import type { ListPage } from '../../platform/lists/list-reader';
+import type { ReportScope } from '../../platform/lists/report-scope';
 import { type TaxDataRow, usMerchantsWithVolume } from './admin-merchant-reports.repository';
-import type { ReportScope } from './report-scope';
 
 /**
  * The invalid-1099k report (/admin/reports/invalid-1099k): US merchants with volume in the range
@@ -120,25 +119,18 @@ export async function invalid1099kPage(
   };
 }
 
-/** A text cell as the lists' CSV writes it: a formula-like start neutralised with a '. */
-const textCell = (value: string | null) =>
-  value === null || value === '' ? null : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-const CELLS: Record<Invalid1099kColumn, (row: Invalid1099kRow) => string | null> = {
-  id: (row) => String(row.id),
-  businessCommonName: (row) => textCell(row.businessCommonName),
-  businessLegalName: (row) => textCell(row.businessLegalName),
-  businessType: (row) => row.businessType,
-  einLastFour: (row) => row.einLastFour,
-  failedChecks: (row) => row.failedChecks.map((check) => TAX_DATA_CHECK_LABELS[check]).join('; '),
-  volume: (row) => money(row.volume),
-  count: (row) => String(row.count),
-  status: (row) => merchantStatusLabel(row.status, row.processorId),
+const CELLS: Record<Invalid1099kColumn, (row: Invalid1099kRow) => CsvCell> = {
+  id: (row) => num(row.id),
+  businessCommonName: (row) => text(row.businessCommonName),
+  businessLegalName: (row) => text(row.businessLegalName),
+  businessType: (row) => text(row.businessType),
+  einLastFour: (row) => text(row.einLastFour),
+  failedChecks: (row) =>
+    text(row.failedChecks.map((check) => TAX_DATA_CHECK_LABELS[check]).join('; ')),
+  volume: (row) => cents(row.volume),
+  count: (row) => num(row.count),
+  status: (row) => text(merchantStatusLabel(row.status, row.processorId)),
 };
-
-const LABELS = columnLabels<Invalid1099kColumn>(INVALID_1099K_COLUMNS);
-const DEFAULT_COLUMNS = defaultColumnKeys(INVALID_1099K_COLUMNS);
 
 /** Every row of the query as CSV (the list's columns, or those asked for), in its order. */
 export async function invalid1099kCsv(
@@ -148,8 +140,7 @@ export async function invalid1099kCsv(
   scope: ReportScope,
 ): Promise<Readable> {
   const rows = await matchingRows(run, cipher, query, scope);
-  const columns = query.columns ?? DEFAULT_COLUMNS;
-  const lines = [csvHeaderRecord(columns.map((column) => LABELS[column]))];
-  for (const row of rows) lines.push(csvRecord(columns.map((column) => CELLS[column](row))));
-  return Readable.from(lines);
+  return Readable.from([
+    cellsCsv({ columns: INVALID_1099K_COLUMNS, csvCell: CELLS }, query.columns, rows),
+  ]);
 }

@@ -6,11 +6,11 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import type { ReportScope } from '../../platform/lists/report-scope';
 import {
   merchantSearchCondition,
   statusLabelSql,
 } from '../admin-merchants/admin-merchants.service';
-import type { ReportScope } from './report-scope';
 import { rollupSumsJoins } from './rollup-range-sql';
 
 /**

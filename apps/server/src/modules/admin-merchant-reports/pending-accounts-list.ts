@@ -22,10 +22,10 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import type { ReportScope } from '../../platform/lists/report-scope';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import type { Clock } from '../../platform/shared-dependencies';
 import { statusLabelSql } from '../admin-merchants/admin-merchants.service';
-import type { ReportScope } from './report-scope';
 
 /**
  * The pending-accounts report (/admin/reports/pending-accounts): merchant applications still in

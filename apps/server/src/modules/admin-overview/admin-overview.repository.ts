@@ -1,17 +1,22 @@
-import type { MerchantFilters } from '@paydesk/domain/admin-overview';
 import { type Database, sqlQuery } from '../../db/client';
 import type { RollupColumn } from '../../db/schema/rollups';
 import { SqlParams } from '../../platform/lists/sql-params';
+import { type MerchantScope, scopeConditions } from './merchant-scope';
+import { platformDayParts } from './platform-rollups';
 import { type RollupGrain, rollupSpans, type Span } from './rollup-pieces';
 
 /** The platform-wide reads of the admin dashboard: SQL only (the rules are the service's). */
 
-/** The merchants a figure counts: the filters, and the per-client overviews' client. */
-export interface MerchantScope {
-  filters: MerchantFilters;
-  /** The client of /admin/clients/{id}/... (with the filters' client_id, both must hold). */
-  clientId?: number;
-}
+export type { MerchantScope } from './merchant-scope';
+
+/** The merchants table's columns the filters test. */
+const MERCHANT_COLUMNS = {
+  currency: 'm.currency',
+  processor: 'm.processor_id',
+  partner: 'm.partner_id',
+  client: 'm.client_id',
+  country: 'm.business_country',
+};
 
 /** Sums per bucket of all merchants together, or of each merchant. */
 export type GroupBy = 'none' | 'merchant';
@@ -37,19 +42,8 @@ const TABLES: Record<RollupGrain, string> = {
  * `r.merchant_id = any(...)` lets each read seek the tables' keys (merchant_id, time) for
  * every merchant at once.
  */
-function scopeIds(scope: MerchantScope, params: SqlParams): string {
-  const { filters } = scope;
-  const where = [`m.currency = ${params.add(filters.currency)}`];
-  if (filters.processor !== undefined)
-    where.push(`m.processor_id = ${params.add(filters.processor, 'int')}`);
-  if (filters.partner_id !== undefined)
-    where.push(`m.partner_id = ${params.add(filters.partner_id, 'int')}`);
-  if (filters.client_id !== undefined)
-    where.push(`m.client_id = ${params.add(filters.client_id, 'int')}`);
-  if (scope.clientId !== undefined)
-    where.push(`m.client_id = ${params.add(scope.clientId, 'int')}`);
-  if (filters.country !== undefined)
-    where.push(`m.business_country = ${params.add(filters.country)}`);
+export function scopeIds(scope: MerchantScope, params: SqlParams): string {
+  const where = scopeConditions(scope, MERCHANT_COLUMNS, params);
   return `array(select m.id from merchants m where ${where.join(' and ')})`;
 }
 
@@ -118,10 +112,15 @@ export async function sumRollupBuckets<C extends RollupColumn>(
   const ids = scopeIds(input.scope, params);
   const cols = input.columns.map((c) => `r.${c}`).join(', ');
   const parts = (['month', 'day', 'hour'] as const).flatMap((grain) =>
-    spans[grain].map(
-      (span) =>
-        `select r.merchant_id, r.${grain} as at, ${cols} from ${TABLES[grain]} r
+    spans[grain].flatMap((span) =>
+      // Sums of every merchant together: whole days from the platform rollups where they are
+      // up to date (platform-rollups.ts); per merchant (rankings), the merchant rows.
+      grain === 'day' && groupBy === 'none'
+        ? platformDayParts({ span, columns: input.columns, scope: input.scope, ids, params })
+        : [
+            `select r.merchant_id, r.${grain} as at, ${cols} from ${TABLES[grain]} r
           where r.merchant_id = any(${ids}) and ${inSpans(`r.${grain}`, [span], params)}`,
+          ],
     ),
   );
   if (parts.length === 0) return [];

@@ -7,6 +7,7 @@ import * as endpoints from '@paydesk/domain/endpoints/admin-overview';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../platform/endpoint-route';
 import { adminOverview, topClients, topMerchants } from './admin-overview.service';
+import { cardVolumes } from './card-volumes';
 
 /**
  * The admin dashboard's calls and the platform overviews (part 2 §7 "Reports and overviews"),
@@ -33,6 +34,14 @@ export async function adminOverviewRoutes(app: FastifyInstance): Promise<void> {
         }),
     });
   }
+
+  serveEndpoint(app, endpoints.getCardVolumes, {
+    handler: async (request) => cardVolumes(db, { query: request.query, now: app.clock.now() }),
+  });
+  serveEndpoint(app, endpoints.getClientCardVolumes, {
+    handler: async (request) =>
+      cardVolumes(db, { query: request.query, clientId: request.params.id, now: app.clock.now() }),
+  });
 
   serveEndpoint(app, endpoints.getTopMerchants, {
     handler: async (request) =>

@@ -72,6 +72,10 @@ const METRIC_COLUMNS: Record<AdminOverviewMetric, readonly FigureColumn[]> = {
     'fee_cents',
   ],
   'ledger-entries': ['transaction_count'],
+  'card-volume': ['card_volume_cents'],
+  'card-sales': ['card_count'],
+  'ach-volume': ['ach_volume_cents'],
+  'ach-sales': ['successful_count', 'card_count'],
 };
 
 function metricValue(metric: AdminOverviewMetric, s: Sums): number {
@@ -81,6 +85,8 @@ function metricValue(metric: AdminOverviewMetric, s: Sums): number {
       return v('successful_count') === 0
         ? 0
         : Math.round(v('gross_volume_cents') / v('successful_count'));
+    case 'ach-sales':
+      return v('successful_count') - v('card_count');
     case 'net-volume':
       return (
         v('gross_volume_cents') -
@@ -161,7 +167,7 @@ function locate(periods: number[][], bucket: number): [number, number] | undefin
 const periodOut = (p: Period) => ({ start_date: p.start, end_date: p.end });
 
 /** The answer's scope: the range, the comparison, the zone and the currency. */
-function scopeOut(periods: OverviewPeriods, query: ParsedQuery<AdminOverviewQuery>) {
+export function scopeOut(periods: OverviewPeriods, query: ParsedQuery<AdminOverviewQuery>) {
   return {
     range: periodOut(periods.range),
     comparison: { ...periodOut(periods.comparison), basis: periods.comparison.basis },
@@ -170,16 +176,16 @@ function scopeOut(periods: OverviewPeriods, query: ParsedQuery<AdminOverviewQuer
   };
 }
 
-async function ensureClient(db: Database, clientId: number | undefined): Promise<void> {
+export async function ensureClient(db: Database, clientId: number | undefined): Promise<void> {
   if (clientId !== undefined && !(await clientExists(db, clientId))) {
     throw new NotFound(ADMIN_OVERVIEW_MESSAGES.clientNotFound);
   }
 }
 
-type ParsedQuery<Q> = Q & { filters: MerchantScope['filters'] };
+export type ParsedQuery<Q> = Q & { filters: MerchantScope['filters'] };
 
 /** The query with its merchant filters gathered (the repository's scope). */
-function withFilters<Q extends AdminOverviewQuery>(query: Q): ParsedQuery<Q> {
+export function withFilters<Q extends AdminOverviewQuery>(query: Q): ParsedQuery<Q> {
   const { currency, processor, partner_id, client_id, country } = query;
   return { ...query, filters: { currency, processor, partner_id, client_id, country } };
 }

@@ -1,18 +1,21 @@
 import type { EndpointDefinition, EndpointQuery, EndpointResult } from '@paydesk/domain/endpoint';
 import * as endpoints from '@paydesk/domain/endpoints/admin-partner-reports';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sqlQuery } from '../../db/client';
 import { type EndpointRequest, serveEndpoint } from '../../platform/endpoint-route';
-import { attachment } from '../../platform/lists/csv';
-import { serveList } from '../../platform/lists/list-route';
+import {
+  type AggregateList,
+  aggregateCsv,
+  readAggregatePage,
+} from '../../platform/lists/aggregate-list';
+import { sendCsv, serveList } from '../../platform/lists/list-route';
+import { readOfMerchant, reportScope } from '../../platform/lists/report-scope';
 import { SqlParams } from '../../platform/lists/sql-params';
-import { merchantForStaff } from '../../platform/route-merchant';
 import {
   staffSubscriptionDetail,
   staffSubscriptionList,
 } from '../subscriptions/subscriptions.service';
 import { residualTotals, volumeOverviewTotals } from './admin-partner-reports.service';
-import { type AggregateList, aggregateCsv, readAggregatePage } from './aggregate-list';
 import { checkoutOverviewList } from './checkout-overview';
 import { clientList, volumeOverviewList, volumeReportList } from './partner-volume-lists';
 import {
@@ -34,12 +37,6 @@ export async function adminPartnerReportRoutes(app: FastifyInstance): Promise<vo
   const db = app.database.db;
   const run = sqlQuery(db);
   const now = () => app.clock.now();
-
-  const sendCsv = (reply: FastifyReply, name: string, body: string) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachment(name))
-      .send(body) as never;
 
   /** An aggregate list: its page (with `extra` beside it), or its CSV file with `download=csv`. */
   function serveAggregate<const E extends EndpointDefinition, Row>(
@@ -161,18 +158,14 @@ export async function adminPartnerReportRoutes(app: FastifyInstance): Promise<vo
 
   serveList(app, endpoints.getAdminSubscriptions, {
     list: staffSubscriptionList,
-    scope: async (request) => {
-      const merchantId = request.query.merchantid;
-      if (merchantId !== undefined) await merchantForStaff(db, merchantId);
-      return { merchantId: merchantId ?? null };
-    },
+    scope: (request) => reportScope(db, request.query.merchantid),
   });
 
   serveEndpoint(app, endpoints.getAdminSubscription, {
-    handler: async (request) => {
-      const merchant = await merchantForStaff(db, request.params.merchantId);
-      return staffSubscriptionDetail(app.database.query, merchant, request.params.subscriptionId);
-    },
+    handler: ({ params }) =>
+      readOfMerchant(db, params.merchantId, (merchant) =>
+        staffSubscriptionDetail(app.database.query, merchant, params.subscriptionId),
+      ),
   });
 
   const checkoutCheck = async (query: { merchantid?: number | undefined }) =>

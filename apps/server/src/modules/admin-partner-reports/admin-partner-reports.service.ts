@@ -1,7 +1,7 @@
 import type { ResidualQuery, VolumeOverviewQuery } from '@paydesk/domain/admin-partner-reports';
 import { type Database, sqlQuery } from '../../db/client';
+import { filteredRowsSql } from '../../platform/lists/aggregate-list';
 import { SqlParams } from '../../platform/lists/sql-params';
-import { filteredRowsSql } from './aggregate-list';
 import { volumeOverviewList } from './partner-volume-lists';
 import type { DayRange } from './report-scope';
 import { residualList } from './residual-fees';

@@ -6,9 +6,10 @@ import type {
   CheckoutOverviewQuery,
   CheckoutOverviewRow,
 } from '@paydesk/domain/admin-partner-reports';
+import type { AggregateList } from '../../platform/lists/aggregate-list';
+import { cents, num, text } from '../../platform/lists/csv';
 import { dayRangeConditions } from '../../platform/lists/day-range-sql';
 import { LINK_PAYMENTS_OF, linkStateSql } from '../checkout/checkout.service';
-import { type AggregateList, cents, num, text } from './aggregate-list';
 
 /**
  * The payment links overview (part 2 §2 payment-links-overview; §7 merchants/checkout/download):

@@ -15,8 +15,9 @@ import type {
   VolumeReportQuery,
   VolumeReportRow,
 } from '@paydesk/domain/admin-partner-reports';
+import type { AggregateList } from '../../platform/lists/aggregate-list';
+import { cents, num, text } from '../../platform/lists/csv';
 import type { SqlParams } from '../../platform/lists/sql-params';
-import { type AggregateList, cents, num, text } from './aggregate-list';
 import { type DayRange, merchantConditions, rollupMonthsSql, whereAll } from './report-scope';
 
 /**

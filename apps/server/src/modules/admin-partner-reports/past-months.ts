@@ -13,9 +13,15 @@ import { todayIn } from '@paydesk/domain/date-presets';
 import type { CountryCode } from '@paydesk/domain/field-checks';
 import { type Database, sqlQuery } from '../../db/client';
 import type { RollupColumn } from '../../db/schema/rollups';
-import { csvHeaderRecord, csvRecord } from '../../platform/lists/csv';
+import {
+  cents,
+  csvCellText,
+  csvHeaderRecord,
+  csvRecord,
+  num,
+  text,
+} from '../../platform/lists/csv';
 import { SqlParams } from '../../platform/lists/sql-params';
-import { cents, csvCellText, num, text } from './aggregate-list';
 import {
   checkFilterIds,
   lastMonths,

@@ -10,8 +10,9 @@ import type {
   ResidualRow,
 } from '@paydesk/domain/admin-partner-reports';
 import { type Database, sqlQuery } from '../../db/client';
+import type { AggregateList } from '../../platform/lists/aggregate-list';
+import { cents, num, text } from '../../platform/lists/csv';
 import { SqlParams } from '../../platform/lists/sql-params';
-import { type AggregateList, cents, num, text } from './aggregate-list';
 import { type DayRange, merchantConditions, rollupMonthsSql, whereAll } from './report-scope';
 
 /**

@@ -13,6 +13,7 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import { merchantLabel, type ReportScope, rangeLabel } from '../../platform/lists/report-scope';
 import {
   DEPOSIT_CSV,
   DEPOSIT_SELECT,
@@ -32,21 +33,11 @@ import {
  * (filters, search, sorts, CSV cells) over every merchant, or one, with each row's account.
  */
 
-/** Which merchants a report reads: one (`merchantid`) or every one (`null`). */
-export interface ReportScope {
-  merchantId: number | null;
-  /** The file name's part: the merchant id, or 'all-merchants'. */
-  label: string;
-}
-
-const rangeName = (query: { start_date?: string | undefined; end_date?: string | undefined }) =>
-  `${query.start_date ? `-${query.start_date.slice(0, 10)}` : ''}${query.end_date ? `-to-${query.end_date.slice(0, 10)}` : ''}`;
-
 /** A report's scope as the merchant transaction lists take it (`null`: no merchant condition). */
 export const transactionScopeOf = (scope: ReportScope): TransactionScope => ({
   merchantIds: scope.merchantId === null ? null : [scope.merchantId],
   names: new Map(),
-  label: scope.label,
+  label: merchantLabel(scope.merchantId),
 });
 
 /**
@@ -102,6 +93,6 @@ export const adminDepositList: ListDefinition<
     merchantId: () => csvPlainSql('d.merchant_id'),
   },
   csvHeader: (column) => DEPOSIT_LABELS[column],
-  fileName: (query, scope) => `payouts-${scope.label}${rangeName(query)}.csv`,
+  fileName: (query, scope) => `payouts-${merchantLabel(scope.merchantId)}${rangeLabel(query)}.csv`,
   defaultColumns: defaultColumnKeys(ADMIN_DEPOSIT_COLUMNS),
 };

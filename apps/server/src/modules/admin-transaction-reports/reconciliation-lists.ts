@@ -12,9 +12,9 @@ import {
   defaultColumnKeys,
   type ListDefinition,
 } from '../../platform/lists/list-definition';
+import { merchantLabel, type ReportScope, rangeLabel } from '../../platform/lists/report-scope';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import { DEPOSIT_NOT_FOUND_MESSAGE, depositConditions } from '../deposits/deposits.service';
-import type { ReportScope } from './admin-report-lists';
 
 /**
  * Processor reconciliation (part 2 §7 GET /admin/merchants/processor-reconciliation): per
@@ -201,7 +201,7 @@ async function payoutOf(
 const fileName = (query: ReconciliationQuery, scope: ReportScope) =>
   query.detail
     ? `processor-reconciliation-payout-${query.deposit_id}.csv`
-    : `processor-reconciliation-${scope.label}${query.start_date ? `-${query.start_date.slice(0, 10)}` : ''}${query.end_date ? `-to-${query.end_date.slice(0, 10)}` : ''}.csv`;
+    : `processor-reconciliation-${merchantLabel(scope.merchantId)}${rangeLabel(query)}.csv`;
 
 /** One line per payout, newest deposit first, on `deposits_deposit_date_idx`. */
 export const reconciliationList: ListDefinition<

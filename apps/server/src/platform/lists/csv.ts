@@ -1,5 +1,7 @@
 import { Transform } from 'node:stream';
+import type { ColumnSpec } from '@paydesk/domain/list-params';
 import pg from 'pg';
+import { columnLabels, defaultColumnKeys } from './list-definition';
 
 /**
  * CSV downloads: RFC 4180 records (CRLF line ends; a field holding a comma, a quote, CR or LF
@@ -36,9 +38,54 @@ export function csvField(value: unknown): string {
 
 export const csvRecord = (fields: readonly unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
 
+const FORMULA = /^[=+\-@\t\r]/;
+const neutralised = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
+
 /** A header row of labels (neutralised like any text cell). */
-export const csvHeaderRecord = (labels: readonly string[]) =>
-  csvRecord(labels.map((label) => (/^[=+\-@\t\r]/.test(label) ? `'${label}` : label)));
+export const csvHeaderRecord = (labels: readonly string[]) => csvRecord(labels.map(neutralised));
+
+/**
+ * A cell of a CSV written here rather than by SQL (rows the server summed): text
+ * (neutralised), a number, cents (as dollars), or nothing; `csvCellText` gives the same text
+ * as the SQL cells above.
+ */
+export type CsvCell =
+  | { text: string | null }
+  | { number: number | null }
+  | { cents: number | null };
+export const text = (value: string | null): CsvCell => ({ text: value });
+export const num = (value: number | null): CsvCell => ({ number: value });
+export const cents = (value: number | null): CsvCell => ({ cents: value });
+
+export function csvCellText(cell: CsvCell): string | null {
+  if ('text' in cell) return cell.text === null || cell.text === '' ? null : neutralised(cell.text);
+  if ('number' in cell) return cell.number === null ? null : String(cell.number);
+  if (cell.cents === null) return null;
+  const abs = Math.abs(cell.cents);
+  return `${cell.cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A whole CSV of rows written here: the header (the query's columns, or the default ones, by
+ * label; `header` may name the zone of a column) and a record a row, in the rows' order.
+ */
+export function cellsCsv<Row, Key extends string>(
+  table: {
+    columns: readonly ColumnSpec<Key>[];
+    csvCell: Record<Key, (row: Row) => CsvCell>;
+    header?: (key: Key, label: string) => string;
+  },
+  chosen: readonly Key[] | undefined,
+  rows: Iterable<Row>,
+): string {
+  const keys = chosen && chosen.length > 0 ? chosen : defaultColumnKeys(table.columns);
+  const labels = columnLabels(table.columns);
+  const header = (key: Key) => table.header?.(key, labels[key]) ?? labels[key] ?? key;
+  const lines = [csvHeaderRecord(keys.map(header))];
+  for (const row of rows)
+    lines.push(csvRecord(keys.map((key) => csvCellText(table.csvCell[key](row)))));
+  return lines.join('');
+}
 
 /**
  * Turns the LF record ends of PostgreSQL's CSV into CRLF, leaving line breaks inside quoted

@@ -1,20 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allRows,
-  csvRows,
+  csvOf,
   dollars,
+  expectKeyGuards,
   expectSortedBothWays,
-  FROM,
   getJson,
   isOrdered,
-  RANGE,
-  type Reports,
-  reportsApp,
+  type ReportApp,
   statusOf,
-  TO,
-} from './fixtures';
+} from '../../support/report-kit';
+import { FROM, RANGE, reportsApp, TO } from './fixtures';
 
-let r: Reports;
+let r: ReportApp;
 
 interface Row {
   id: number;
@@ -70,12 +68,12 @@ describe('GET /api/admin/ach-returns', () => {
     expect(raw.length).toBeGreaterThan(10);
     const page = await getJson<{ meta: { totalRecords: number }; data: Row[] }>(
       r,
-      '/admin/ach-returns',
+      '/api/admin/ach-returns',
       RANGE,
     );
     expect(page.meta.totalRecords).toBe(raw.length);
     expect(page.data).toHaveLength(10);
-    const rows = await allRows<Row>(r, '/admin/ach-returns', RANGE);
+    const rows = await allRows<Row>(r, '/api/admin/ach-returns', RANGE);
     expect(
       isOrdered(
         rows.map((row) => row.returnDate),
@@ -100,17 +98,23 @@ describe('GET /api/admin/ach-returns', () => {
   it('filters by return code, fee and merchant; searches a transaction number', async () => {
     const raw = await rawReturns();
     const code = raw[0]?.code ?? 'R01';
-    const byCode = await allRows<Row>(r, '/admin/ach-returns', {
+    const byCode = await allRows<Row>(r, '/api/admin/ach-returns', {
       ...RANGE,
       return_code: code.toLowerCase(),
     });
     expect(ids(byCode)).toEqual(ids(raw.filter((row) => row.code === code)));
-    const unpaid = await allRows<Row>(r, '/admin/ach-returns', { ...RANGE, fee_charged: 'false' });
+    const unpaid = await allRows<Row>(r, '/api/admin/ach-returns', {
+      ...RANGE,
+      fee_charged: 'false',
+    });
     expect(ids(unpaid)).toEqual(ids(raw.filter((row) => row.fee === '0')));
     const merchantId = raw[0]?.merchant_id ?? 0;
-    const one = await allRows<Row>(r, '/admin/ach-returns', { ...RANGE, merchantid: merchantId });
+    const one = await allRows<Row>(r, '/api/admin/ach-returns', {
+      ...RANGE,
+      merchantid: merchantId,
+    });
     expect(ids(one)).toEqual(ids(raw.filter((row) => row.merchant_id === merchantId)));
-    const found = await getJson<{ data: Row[] }>(r, '/admin/ach-returns', {
+    const found = await getJson<{ data: Row[] }>(r, '/api/admin/ach-returns', {
       ...RANGE,
       search: raw[0]?.trans_number,
     });
@@ -120,33 +124,35 @@ describe('GET /api/admin/ach-returns', () => {
       headers: r.admin.headers,
     });
     expect(bad.statusCode).toBe(400);
-    expect(await statusOf(r, '/admin/ach-returns?merchantid=999999', r.admin.headers)).toBe(404);
+    expect(await statusOf(r, '/api/admin/ach-returns?merchantid=999999', r.admin.headers)).toBe(
+      404,
+    );
   });
 
   it('sorts by return date and amount both ways and pages through one snapshot', async () => {
-    await expectSortedBothWays<Row>(r, '/admin/ach-returns', RANGE, {
+    await expectSortedBothWays<Row>(r, '/api/admin/ach-returns', RANGE, {
       returnDate: (row) => row.returnDate,
       amount: (row) => row.amount,
     });
     const first = await getJson<{ meta: { asOf: string }; data: Row[] }>(
       r,
-      '/admin/ach-returns',
+      '/api/admin/ach-returns',
       RANGE,
     );
-    const second = await getJson<{ data: Row[] }>(r, '/admin/ach-returns', {
+    const second = await getJson<{ data: Row[] }>(r, '/api/admin/ach-returns', {
       ...RANGE,
       page: 2,
       asOf: first.meta.asOf,
     });
-    const all = await allRows<Row>(r, '/admin/ach-returns', RANGE);
+    const all = await allRows<Row>(r, '/api/admin/ach-returns', RANGE);
     expect([...first.data, ...second.data].map((row) => row.id)).toEqual(
       all.slice(0, 20).map((row) => row.id),
     );
   });
 
   it('downloads the same rows as CSV, in the same order', async () => {
-    const rows = await allRows<Row>(r, '/admin/ach-returns', { ...RANGE, sort: 'amount' });
-    const csv = await csvRows(r, '/admin/ach-returns', {
+    const rows = await allRows<Row>(r, '/api/admin/ach-returns', { ...RANGE, sort: 'amount' });
+    const csv = await csvOf(r, '/api/admin/ach-returns', {
       ...RANGE,
       sort: 'amount',
       columns: 'id,merchantId,transNumber,amount,returnCode,fee,currency',
@@ -160,7 +166,7 @@ describe('GET /api/admin/ach-returns', () => {
       'Return fee',
       'Currency',
     ]);
-    expect(csv.records).toEqual(
+    expect(csv.rows).toEqual(
       rows.map((row) => [
         String(row.id),
         String(row.merchantId),
@@ -175,9 +181,6 @@ describe('GET /api/admin/ach-returns', () => {
 
   it('needs can-view-chargeback-report', async () => {
     const key = 'can-view-chargeback-report';
-    expect(await statusOf(r, '/admin/ach-returns', {})).toBe(401);
-    expect(await statusOf(r, '/admin/ach-returns', r.owner.headers)).toBe(403);
-    expect(await statusOf(r, '/admin/ach-returns', await r.lacking(key))).toBe(403);
-    expect(await statusOf(r, '/admin/ach-returns', await r.only(key))).toBe(200);
+    await expectKeyGuards(r, '/api/admin/ach-returns', key);
   });
 });

@@ -2,20 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_READ_ONLY_REASON } from '../../../src/modules/disputes/disputes.service';
 import {
   allRows,
-  csvRows,
+  csvOf,
   dollars,
+  expectKeyGuards,
   expectSortedBothWays,
-  FROM,
   getJson,
   isOrdered,
-  RANGE,
-  type Reports,
-  reportsApp,
+  type ReportApp,
   statusOf,
-  TO,
-} from './fixtures';
+} from '../../support/report-kit';
+import { FROM, RANGE, reportsApp, TO } from './fixtures';
 
-let r: Reports;
+let r: ReportApp;
 const KEY = 'can-view-chargeback-report';
 
 interface Row {
@@ -88,7 +86,7 @@ describe('GET /api/admin/disputes', () => {
     expect(raw.some((row) => row.kind === 'retrieval')).toBe(true);
     const page = await getJson<{ meta: { totalRecords: number; perPage: number }; data: Row[] }>(
       r,
-      '/admin/disputes',
+      '/api/admin/disputes',
       RANGE,
     );
     expect(page.meta.perPage).toBe(10);
@@ -100,7 +98,7 @@ describe('GET /api/admin/disputes', () => {
         true,
       ),
     ).toBe(true);
-    const rows = await allRows<Row>(r, '/admin/disputes', RANGE);
+    const rows = await allRows<Row>(r, '/api/admin/disputes', RANGE);
     expect(rows.map(keyOf).sort()).toEqual(raw.map(keyOf).sort());
     // Figures and each row's merchant, against the tables.
     const byKey = new Map(raw.map((row) => [keyOf(row), row]));
@@ -117,7 +115,7 @@ describe('GET /api/admin/disputes', () => {
     const [first] = await rawDisputes();
     const merchantId = Number(first?.merchant_id);
     const raw = await rawDisputes(`x.merchant_id = ${merchantId}`);
-    const rows = await allRows<Row>(r, '/admin/disputes', { ...RANGE, merchantid: merchantId });
+    const rows = await allRows<Row>(r, '/api/admin/disputes', { ...RANGE, merchantid: merchantId });
     expect(rows.map(keyOf).sort()).toEqual(raw.map(keyOf).sort());
     const res = await r.t.app.inject({
       url: '/api/admin/disputes?merchantid=999999',
@@ -137,7 +135,7 @@ describe('GET /api/admin/disputes', () => {
       [{ card_brand: 'Visa' }, (row) => row.card_brand === 'Visa'],
     ];
     for (const [filter, keep] of cases) {
-      const rows = await allRows<Row>(r, '/admin/disputes', { ...RANGE, ...filter });
+      const rows = await allRows<Row>(r, '/api/admin/disputes', { ...RANGE, ...filter });
       expect(rows.map(keyOf).sort(), JSON.stringify(filter)).toEqual(
         raw.filter(keep).map(keyOf).sort(),
       );
@@ -147,13 +145,13 @@ describe('GET /api/admin/disputes', () => {
   it('searches a case number or a card last four across merchants', async () => {
     const raw = await rawDisputes();
     const chargeback = raw.find((row) => row.kind === 'chargeback' && row.case_number);
-    const byCase = await getJson<{ data: Row[] }>(r, '/admin/disputes', {
+    const byCase = await getJson<{ data: Row[] }>(r, '/api/admin/disputes', {
       ...RANGE,
       search: String(chargeback?.case_number).toLowerCase(),
     });
     expect(byCase.data.map(keyOf)).toEqual([keyOf(chargeback as Raw)]);
     const lastFour = String(chargeback?.last_four);
-    const byLastFour = await allRows<Row>(r, '/admin/disputes', { ...RANGE, search: lastFour });
+    const byLastFour = await allRows<Row>(r, '/api/admin/disputes', { ...RANGE, search: lastFour });
     expect(byLastFour.map(keyOf).sort()).toEqual(
       raw
         .filter((row) => row.last_four === lastFour)
@@ -163,12 +161,12 @@ describe('GET /api/admin/disputes', () => {
   });
 
   it('sorts by date, amount and urgency both ways, and pages through one snapshot', async () => {
-    await expectSortedBothWays<Row>(r, '/admin/disputes', RANGE, {
+    await expectSortedBothWays<Row>(r, '/api/admin/disputes', RANGE, {
       date: (row) => row.date,
       amount: (row) => row.amount,
     });
     // Urgency: what needs a reply first, nearest deadline first; the reverse backwards.
-    const urgent = await allRows<Row>(r, '/admin/disputes', { ...RANGE, sort: 'respondBy' });
+    const urgent = await allRows<Row>(r, '/api/admin/disputes', { ...RANGE, sort: 'respondBy' });
     const open = urgent.filter((row) => row.needsResponse);
     expect(open.length).toBeGreaterThan(0);
     expect(urgent.slice(0, open.length).every((row) => row.needsResponse)).toBe(true);
@@ -178,32 +176,32 @@ describe('GET /api/admin/disputes', () => {
         false,
       ),
     ).toBe(true);
-    const reversed = await allRows<Row>(r, '/admin/disputes', { ...RANGE, sort: '-respondBy' });
+    const reversed = await allRows<Row>(r, '/api/admin/disputes', { ...RANGE, sort: '-respondBy' });
     expect(reversed.map(keyOf)).toEqual(urgent.map(keyOf).reverse());
     // Pages: disjoint, in order, the snapshot passed back.
-    const first = await getJson<{ meta: { asOf: string }; data: Row[] }>(r, '/admin/disputes', {
+    const first = await getJson<{ meta: { asOf: string }; data: Row[] }>(r, '/api/admin/disputes', {
       ...RANGE,
       sort: '-amount',
     });
-    const second = await getJson<{ data: Row[] }>(r, '/admin/disputes', {
+    const second = await getJson<{ data: Row[] }>(r, '/api/admin/disputes', {
       ...RANGE,
       sort: '-amount',
       page: 2,
       asOf: first.meta.asOf,
     });
-    const all = await allRows<Row>(r, '/admin/disputes', { ...RANGE, sort: '-amount' });
+    const all = await allRows<Row>(r, '/api/admin/disputes', { ...RANGE, sort: '-amount' });
     expect([...first.data, ...second.data].map(keyOf)).toEqual(all.slice(0, 20).map(keyOf));
   });
 
   it('downloads the same rows as CSV, in the same order', async () => {
     const params = { ...RANGE, sort: '-amount', kind: 'chargeback' };
-    const rows = await allRows<Row>(r, '/admin/disputes', params);
-    const csv = await csvRows(r, '/admin/disputes', {
+    const rows = await allRows<Row>(r, '/api/admin/disputes', params);
+    const csv = await csvOf(r, '/api/admin/disputes', {
       ...params,
       columns: 'id,merchantId,kind,amount,reasonCode',
     });
     expect(csv.header).toEqual(['Dispute ID', 'Merchant ID', 'Kind', 'Amount', 'Reason code']);
-    expect(csv.records).toEqual(
+    expect(csv.rows).toEqual(
       rows.map((row) => [
         String(row.id),
         String(row.merchantId),
@@ -216,11 +214,8 @@ describe('GET /api/admin/disputes', () => {
   });
 
   it('needs can-view-chargeback-report: 401, 403 for merchants and admins without it', async () => {
-    const url = `/admin/disputes?start_date=${RANGE.start_date}`;
-    expect(await statusOf(r, url, {})).toBe(401);
-    expect(await statusOf(r, url, r.owner.headers)).toBe(403);
-    expect(await statusOf(r, url, await r.lacking(KEY))).toBe(403);
-    expect(await statusOf(r, url, await r.only(KEY))).toBe(200);
+    const url = `/api/admin/disputes?start_date=${RANGE.start_date}`;
+    await expectKeyGuards(r, url, KEY);
   });
 });
 
@@ -270,8 +265,8 @@ describe('GET /api/admin/disputes/{disputeId}/{type}', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error_message).toBe('Unable to find a dispute with the ID specified');
-    expect(await statusOf(r, `/admin/disputes/1/chargeback`, await r.lacking(KEY))).toBe(403);
-    expect(await statusOf(r, `/admin/disputes/1/chargeback`, {})).toBe(401);
-    expect(await statusOf(r, `/admin/disputes/1/chargeback`, r.owner.headers)).toBe(403);
+    expect(await statusOf(r, `/api/admin/disputes/1/chargeback`, await r.lacking(KEY))).toBe(403);
+    expect(await statusOf(r, `/api/admin/disputes/1/chargeback`, {})).toBe(401);
+    expect(await statusOf(r, `/api/admin/disputes/1/chargeback`, r.owner.headers)).toBe(403);
   });
 });

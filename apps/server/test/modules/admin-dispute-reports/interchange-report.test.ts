@@ -1,5 +1,14 @@
 import { INTERCHANGE_RATES, interchangeOfSale } from '@paydesk/domain/admin-dispute-report-fields';
+import type { InterchangeQuery } from '@paydesk/domain/admin-dispute-reports';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordSale, voidSale } from '../../../src/ledger/ledger-operations';
+import {
+  interchangeRows,
+  interchangeSpans,
+  rawInterchangeRows,
+} from '../../../src/modules/admin-dispute-reports/interchange';
+import { createRandom } from '../../../src/processors/prng';
+import { createSimulatedProcessor } from '../../../src/processors/simulated-processor';
 import {
   allRows,
   csvRows,
@@ -184,6 +193,79 @@ describe('GET /api/admin/interchange/report and /stripe-report', () => {
       ]),
     );
     expect(csv.disposition).toContain('interchange-processor-2-all-merchants');
+  });
+
+  it('reads the card-brand rollups in UTC, to the same figures as the raw sales', async () => {
+    // Whole months and the days around them, a month alone, a range inside a month, by day.
+    const cases: [string, string, 'month' | 'day'][] = [
+      ['2026-01-15', '2026-11-20', 'month'],
+      ['2026-03-01', '2026-03-31', 'month'],
+      ['2026-02-03', '2026-02-17', 'month'],
+      ['2026-06-28', '2026-08-03', 'day'],
+    ];
+    expect(interchangeSpans('2026-01-15', '2026-11-20', 'month')).toEqual({
+      months: ['2026-02-01', '2026-10-01'],
+      days: [
+        ['2026-01-15', '2026-01-31'],
+        ['2026-11-01', '2026-11-20'],
+      ],
+    });
+    const [merchant] = await r.t.database.query<{ id: number }>(
+      `select merchant_id as id from transactions where processor_id = 3 limit 1`,
+    );
+    for (const [start_date, end_date, interval] of cases) {
+      for (const processorId of [2, 3] as const) {
+        for (const merchantId of [null, Number(merchant?.id)]) {
+          const query = { start_date, end_date, interval, timezone: 'UTC' } as InterchangeQuery & {
+            start_date: string;
+            end_date: string;
+          };
+          const scope = { processorId, merchantId };
+          const rolled = await interchangeRows(r.t.database.query, query, scope);
+          const rawRows = await rawInterchangeRows(r.t.database.query, query, scope);
+          expect(byKey(rolled), `${start_date}..${end_date} ${interval} ${processorId}`).toEqual(
+            byKey(rawRows),
+          );
+          // Not an empty comparison: the newer processor sold every day of these ranges.
+          if (merchantId === null && processorId === 3) {
+            expect(rolled.length, `${start_date} ${interval}`).toBeGreaterThan(3);
+          }
+        }
+      }
+    }
+    // A sale counts at once, and its void takes it out at once (the raw rows agree each time).
+    const query = {
+      start_date: '2026-11-19',
+      end_date: '2026-11-19',
+      interval: 'day',
+      timezone: 'UTC',
+    } as InterchangeQuery & { start_date: string; end_date: string };
+    const scope = { processorId: 3 as const, merchantId: Number(merchant?.id) };
+    const visa = async () => {
+      const rolled = await interchangeRows(r.t.database.query, query, scope);
+      expect(byKey(rolled)).toEqual(
+        byKey(await rawInterchangeRows(r.t.database.query, query, scope)),
+      );
+      return rolled.find((row) => row.cardBrand === 'Visa') ?? { count: 0, interchange: 0 };
+    };
+    const before = await visa();
+    const processor = createSimulatedProcessor(3, createRandom('interchange-void', 1));
+    const sale = await r.t.database.db.transaction((tx) =>
+      recordSale(tx, processor, {
+        merchantId: Number(merchant?.id),
+        method: 'card',
+        amountCents: 20_000,
+        brand: 'Visa',
+        at: new Date('2026-11-19T12:00:00Z'),
+      }),
+    );
+    expect(sale.status).toBe('approved');
+    const sold = await visa();
+    expect([sold.count, sold.interchange]).toEqual([before.count + 1, before.interchange + 312]);
+    await r.t.database.db.transaction((tx) =>
+      voidSale(tx, { saleId: sale.id, at: new Date('2026-11-19T13:00:00Z') }),
+    );
+    expect(await visa()).toEqual(before);
   });
 
   it('is open to every admin, and to nobody else', async () => {

@@ -1,21 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allRows,
-  csvRows,
+  csvOf,
   dollars,
+  expectKeyGuards,
   expectSortedBothWays,
-  FROM,
   getJson,
   isOrdered,
-  RANGE,
-  type Reports,
-  reportsApp,
+  type ReportApp,
   statusOf,
-  TO,
-} from './fixtures';
+} from '../../support/report-kit';
+import { FROM, RANGE, reportsApp, TO } from './fixtures';
 
-let r: Reports;
-const PATH = '/admin/outage-transactions';
+let r: ReportApp;
+const PATH = '/api/admin/outage-transactions';
 
 interface Period {
   period: string;
@@ -223,7 +221,7 @@ describe('GET /api/admin/outage-transactions', () => {
 
   it('downloads the same rows as CSV in either view', async () => {
     const periods = await allRows<Period>(r, PATH, { ...RANGE, sort: '-count' });
-    const summary = await csvRows(r, PATH, {
+    const summary = await csvOf(r, PATH, {
       ...RANGE,
       sort: '-count',
       columns: 'merchantId,processorId,count,amount,currency',
@@ -235,7 +233,7 @@ describe('GET /api/admin/outage-transactions', () => {
       'Volume affected',
       'Currency',
     ]);
-    expect(summary.records).toEqual(
+    expect(summary.rows).toEqual(
       periods.map((row) => [
         String(row.merchantId),
         String(row.processorId),
@@ -245,12 +243,12 @@ describe('GET /api/admin/outage-transactions', () => {
       ]),
     );
     const details = await allRows<Detail>(r, PATH, { ...RANGE, detailed: 'true' });
-    const detailed = await csvRows(r, PATH, {
+    const detailed = await csvOf(r, PATH, {
       ...RANGE,
       detailed: 'true',
       columns: 'transactionId,merchantId,amount,responseCode',
     });
-    expect(detailed.records).toEqual(
+    expect(detailed.rows).toEqual(
       details.map((row) => [
         String(row.transactionId),
         String(row.merchantId),
@@ -263,9 +261,6 @@ describe('GET /api/admin/outage-transactions', () => {
 
   it('needs can-view-outage-report', async () => {
     const key = 'can-view-outage-report';
-    expect(await statusOf(r, PATH, {})).toBe(401);
-    expect(await statusOf(r, PATH, r.owner.headers)).toBe(403);
-    expect(await statusOf(r, PATH, await r.lacking(key))).toBe(403);
-    expect(await statusOf(r, PATH, await r.only(key))).toBe(200);
+    await expectKeyGuards(r, PATH, key);
   });
 });

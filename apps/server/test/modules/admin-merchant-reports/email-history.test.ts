@@ -1,20 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import type { EmailHistoryRow } from '@paydesk/domain/admin-merchant-reports';
 import { VALIDATION_ERROR_MESSAGE } from '@paydesk/domain/errors';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_IDS } from '../../../src/demo/demo-merchants';
 import { createMailer } from '../../../src/platform/mail';
-import { seedIdentity } from '../../support/identity';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import {
-  type Callers,
-  callers,
+  allRows,
   csvOf,
-  everyRow,
-  expectGuardedBy,
-  getPage,
-} from './report-test-kit';
+  expectKeyGuards,
+  getJson,
+  type ReportApp,
+  reportApp,
+} from '../../support/report-kit';
+import { smtpCatcher } from '../../support/smtp-catcher';
+import type { TestApp } from '../../support/test-app';
 
 /**
  * The e-mail history: every message the outbox takes is `queued` with its merchant, and the
@@ -23,30 +21,18 @@ import {
  */
 
 let t: TestApp;
-let who: Callers;
+let app: ReportApp;
 const URL = '/api/admin/email-history';
 const BISTRO = DEMO_MERCHANT_IDS.bistro;
 const OUTFITTERS = DEMO_MERCHANT_IDS.outfitters;
 
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, _session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push(data);
-      callback();
-    });
-  },
-});
+const smtp = smtpCatcher();
 
 const q = async <R = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   t.database.query<R>(sql, params);
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+/** Every row of a list, `perPage` rows a page. */
+const everyRow = <Row>(url: string, perPage = 3) => allRows<Row>(app, url, {}, perPage);
 const eventsOf = (rows: EmailHistoryRow[], email: string) =>
   rows
     .filter((row) => row.email === email)
@@ -54,10 +40,9 @@ const eventsOf = (rows: EmailHistoryRow[], email: string) =>
     .map((row) => [row.event, row.merchantId]);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedIdentity(t.database);
-  who = await callers(t);
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  app = await reportApp();
+  t = app.t;
+  const smtpUrl = await smtp.listen();
 
   // A message about the outfitters that the SMTP server never takes: failed, then dropped.
   await t.app.mailer.send(
@@ -79,7 +64,7 @@ beforeAll(async () => {
   const limit = await t.app.inject({
     method: 'POST',
     url: `/api/merchants/${BISTRO}/limit-increase`,
-    headers: { ...who.owner.headers, 'idempotency-key': 'email-history-limit' },
+    headers: { ...app.owner.headers, 'idempotency-key': 'email-history-limit' },
     payload: { kind: 'card', requestedMonthlyLimit: 10_000_000, reason: 'Holiday season' },
   });
   expect(limit.statusCode, limit.body).toBe(201);
@@ -104,10 +89,9 @@ beforeAll(async () => {
     }),
   ).rejects.toThrow('the effect failed');
 
-  const { port } = smtp.server.address() as AddressInfo;
   const sending = createMailer({
     db: t.database.db,
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl,
     from: 'x@paydesk.test',
   });
   expect(await sending.deliverDue()).toBe(3);
@@ -115,12 +99,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('the e-mail history the outbox writes', () => {
   it('queues every message with its merchant, and records each delivery outcome', async () => {
-    const rows = await everyRow<EmailHistoryRow>(t, who, URL, 4);
+    const rows = await everyRow<EmailHistoryRow>(URL, 4);
     expect(eventsOf(rows, 'unreachable@example.test')).toEqual([
       ['queued', OUTFITTERS],
       ['failed', OUTFITTERS],
@@ -148,7 +132,7 @@ describe('the e-mail history the outbox writes', () => {
     );
     expect(counts?.queued).toBe(counts?.outbox);
     expect(counts?.sentEvents).toBe(counts?.sent);
-    expect(received.length).toBe(3);
+    expect(smtp.received.length).toBe(3);
   });
 });
 
@@ -162,34 +146,30 @@ describe('GET /api/admin/email-history', () => {
     ).map((r) => Number(r.id));
 
   it('lists the newest event first, page by page', async () => {
-    expect(idsOf(await everyRow<EmailHistoryRow>(t, who, URL, 2))).toEqual(
+    expect(idsOf(await everyRow<EmailHistoryRow>(URL, 2))).toEqual(
       await rawIds('h.created_at desc, h.id desc'),
     );
-    expect(idsOf(await everyRow<EmailHistoryRow>(t, who, `${URL}?sort=at`, 2))).toEqual(
+    expect(idsOf(await everyRow<EmailHistoryRow>(`${URL}?sort=at`, 2))).toEqual(
       await rawIds('h.created_at asc, h.id asc'),
     );
   });
 
   it('filters by recipient (whole address or its start), event, merchant and day', async () => {
-    const exact = await everyRow<EmailHistoryRow>(t, who, `${URL}?email=UNREACHABLE@example.test`);
+    const exact = await everyRow<EmailHistoryRow>(`${URL}?email=UNREACHABLE@example.test`);
     expect(exact.map((r) => r.event).sort()).toEqual(['dropped', 'failed', 'queued']);
     const prefix = await everyRow<EmailHistoryRow>(
-      t,
-      who,
       `${URL}?email=${encodeURIComponent('limits@*')}`,
     );
     expect(new Set(prefix.map((r) => r.email))).toEqual(new Set(['limits@paydesk.test']));
-    expect(
-      await everyRow(t, who, `${URL}?email=${encodeURIComponent('limits@paydesk.tes')}`),
-    ).toEqual([]);
-    const search = await everyRow<EmailHistoryRow>(t, who, `${URL}?search=CLERK`);
+    expect(await everyRow(`${URL}?email=${encodeURIComponent('limits@paydesk.tes')}`)).toEqual([]);
+    const search = await everyRow<EmailHistoryRow>(`${URL}?search=CLERK`);
     expect(new Set(search.map((r) => r.email))).toEqual(new Set(['clerk@paydesk.test']));
     // LIKE's wildcards are taken literally.
-    expect(await everyRow(t, who, `${URL}?search=${encodeURIComponent('%')}`)).toEqual([]);
-    const sent = await everyRow<EmailHistoryRow>(t, who, `${URL}?event=sent`);
+    expect(await everyRow(`${URL}?search=${encodeURIComponent('%')}`)).toEqual([]);
+    const sent = await everyRow<EmailHistoryRow>(`${URL}?event=sent`);
     expect(idsOf(sent)).toEqual(await rawIds('h.created_at desc, h.id desc', `h.event = 'sent'`));
     expect(sent).toHaveLength(3);
-    const bistro = await everyRow<EmailHistoryRow>(t, who, `${URL}?merchantid=${BISTRO}`);
+    const bistro = await everyRow<EmailHistoryRow>(`${URL}?merchantid=${BISTRO}`);
     expect(idsOf(bistro)).toEqual(
       await rawIds('h.created_at desc, h.id desc', 'h.merchant_id = $1', [BISTRO]),
     );
@@ -197,10 +177,10 @@ describe('GET /api/admin/email-history', () => {
     const today = new Date().toISOString().slice(0, 10);
     const [yesterday] = await q<{ d: string }>(`select (current_date - 1)::text as d`);
     expect(
-      (await getPage(t, who, `${URL}?start_date=${today}&end_date=${today}`)).meta.totalRecords,
+      (await getJson(app, `${URL}?start_date=${today}&end_date=${today}`)).meta.totalRecords,
     ).toBe((await rawIds('h.id')).length);
     expect(
-      (await getPage(t, who, `${URL}?start_date=${yesterday?.d}&end_date=${yesterday?.d}`)).meta
+      (await getJson(app, `${URL}?start_date=${yesterday?.d}&end_date=${yesterday?.d}`)).meta
         .totalRecords,
     ).toBe(0);
   });
@@ -208,21 +188,21 @@ describe('GET /api/admin/email-history', () => {
   it('refuses an unknown merchant (404), event or malformed address (400)', async () => {
     const unknown = await t.app.inject({
       url: `${URL}?merchantid=999999`,
-      headers: who.admin.headers,
+      headers: app.admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error_message).toBe('Merchant account not found.');
     for (const query of ['event=clicked', 'email=not-an-address', 'email=*', 'email=a*b*']) {
-      const res = await t.app.inject({ url: `${URL}?${query}`, headers: who.admin.headers });
+      const res = await t.app.inject({ url: `${URL}?${query}`, headers: app.admin.headers });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error_message).toBe(VALIDATION_ERROR_MESSAGE);
     }
   });
 
   it('downloads exactly the list as CSV, from both routes, formulas neutralised', async () => {
-    const rows = await everyRow<EmailHistoryRow>(t, who, `${URL}?merchantid=${BISTRO}`);
-    const list = await csvOf(t, who, `${URL}?merchantid=${BISTRO}&download=csv`);
-    const download = await csvOf(t, who, `${URL}/download?merchantid=${BISTRO}`);
+    const rows = await everyRow<EmailHistoryRow>(`${URL}?merchantid=${BISTRO}`);
+    const list = await csvOf(app, `${URL}?merchantid=${BISTRO}&download=csv`);
+    const download = await csvOf(app, `${URL}/download?merchantid=${BISTRO}`);
     expect(download.rows).toEqual(list.rows);
     expect(list.disposition).toBe(`attachment; filename="email-history-${BISTRO}.csv"`);
     expect(list.header).toEqual([
@@ -241,7 +221,7 @@ describe('GET /api/admin/email-history', () => {
   });
 
   it('is guarded by can-view-email-history-report, both routes', async () => {
-    await expectGuardedBy(t, who, URL, 'can-view-email-history-report');
-    await expectGuardedBy(t, who, `${URL}/download`, 'can-view-email-history-report');
+    await expectKeyGuards(app, URL, 'can-view-email-history-report');
+    await expectKeyGuards(app, `${URL}/download`, 'can-view-email-history-report');
   });
 });

@@ -10,18 +10,17 @@ import type {
 } from '@paydesk/domain/admin-merchant-reports';
 import { VALIDATION_ERROR_MESSAGE } from '@paydesk/domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../../src/demo/generator/generate';
 import { createFieldCipher, decodeKey } from '../../../src/platform/encryption';
-import { seedIdentity } from '../../support/identity';
-import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../support/test-app';
 import {
-  type Callers,
-  callers,
+  allRows,
   csvOf,
-  everyRow,
-  expectGuardedBy,
-  getPage,
-} from './report-test-kit';
+  expectKeyGuards,
+  getJson,
+  type Page,
+  type ReportApp,
+  reportApp,
+} from '../../support/report-kit';
+import { TEST_ENCRYPTION_KEY, type TestApp } from '../../support/test-app';
 
 /**
  * The funding-hold, invalid-1099k, pending-accounts and limits reports over generated data
@@ -29,7 +28,7 @@ import {
  */
 
 let t: TestApp;
-let who: Callers;
+let app: ReportApp;
 /** Generated merchant ids, ascending. */
 let ids: number[] = [];
 const cipher = createFieldCipher(decodeKey(TEST_ENCRYPTION_KEY));
@@ -38,18 +37,22 @@ const q = async <R = Record<string, unknown>>(sql: string, params: unknown[] = [
   t.database.query<R>(sql, params);
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 const DAY = 86_400_000;
+/** Every row of a list, `perPage` rows a page. */
+const everyRow = <Row>(url: string, perPage = 3) => allRows<Row>(app, url, {}, perPage);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedIdentity(t.database);
-  await generate(t.database, {
-    profile: { name: 'demo', merchants: 24, days: 40, meanDailySales: 2 },
-    seed: 'admin-merchant-reports',
-    end: new Date(Date.now() - 60_000),
-    cipher,
+  app = await reportApp({
+    history: {
+      seed: 'admin-merchant-reports',
+      merchants: 24,
+      days: 40,
+      meanDailySales: 2,
+      end: new Date(Date.now() - 60_000),
+      cipher,
+    },
   });
+  t = app.t;
   ids = (await q<{ id: number }>('select id from merchants order by id')).map((r) => Number(r.id));
-  who = await callers(t);
 }, 240_000);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -108,7 +111,7 @@ describe('GET /api/admin/merchants/funding-hold', () => {
   const FIRST = 'coalesce(m.hold_first_reported_date, m.status_since)';
 
   it('lists held merchants, the longest hold first, with their reasons, setter, days and balances', async () => {
-    const rows = await everyRow<FundingHoldRow>(t, who, URL);
+    const rows = await everyRow<FundingHoldRow>(URL);
     expect(idsOf(rows)).toEqual(await rawIds(`${FIRST}, m.id`));
     const [a, b, c, d] = held;
     const row = rows.find((r) => r.id === a);
@@ -135,10 +138,10 @@ describe('GET /api/admin/merchants/funding-hold', () => {
     for (const id of held) {
       const profile = await t.app.inject({
         url: `/api/admin/merchants/${id}`,
-        headers: who.admin.headers,
+        headers: app.admin.headers,
       });
       expect(profile.statusCode, profile.body).toBe(200);
-      const page = await getPage<FundingHoldRow>(t, who, `${URL}?merchantid=${id}`);
+      const page = await getJson<Page<FundingHoldRow>>(app, `${URL}?merchantid=${id}`);
       expect(page.data[0]?.heldBalance).toBe(
         Math.round(profile.json().merchantBalance.availableBalance * 100),
       );
@@ -156,12 +159,7 @@ describe('GET /api/admin/merchants/funding-hold', () => {
     for (const desc of [false, true]) {
       it(`sorts by ${desc ? '-' : ''}${key}, the id breaking ties, over every page`, async () => {
         const dir = desc ? 'desc' : 'asc';
-        const rows = await everyRow<FundingHoldRow>(
-          t,
-          who,
-          `${URL}?sort=${desc ? '-' : ''}${key}`,
-          2,
-        );
+        const rows = await everyRow<FundingHoldRow>(`${URL}?sort=${desc ? '-' : ''}${key}`, 2);
         expect(idsOf(rows)).toEqual(await rawIds(`${sql} ${dir}, m.id ${dir}`));
       });
     }
@@ -174,30 +172,29 @@ describe('GET /api/admin/merchants/funding-hold', () => {
       'limitsIssue',
       'invalidBankAccount',
     ]) {
-      const rows = await everyRow<FundingHoldRow>(t, who, `${URL}?reason=${reason}`);
+      const rows = await everyRow<FundingHoldRow>(`${URL}?reason=${reason}`);
       expect(idsOf(rows), reason).toEqual(
         await rawIds(`${FIRST}, m.id`, `coalesce((m.funding_holds->>'${reason}')::boolean, false)`),
       );
     }
-    const other = await everyRow<FundingHoldRow>(t, who, `${URL}?reason=other`);
+    const other = await everyRow<FundingHoldRow>(`${URL}?reason=other`);
     expect(idsOf(other).sort()).toEqual([held[1], held[2]].sort());
     const from = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10);
-    const recent = await everyRow<FundingHoldRow>(t, who, `${URL}?start_date=${from}`);
+    const recent = await everyRow<FundingHoldRow>(`${URL}?start_date=${from}`);
     expect(idsOf(recent)).toEqual(
       await rawIds(`${FIRST}, m.id`, `m.hold_first_reported_date >= $1::date`, [from]),
     );
     expect(idsOf(recent).sort()).toEqual([held[1], held[4]].sort());
-    const one = await getPage<FundingHoldRow>(t, who, `${URL}?merchantid=${held[0]}`);
+    const one = await getJson<Page<FundingHoldRow>>(app, `${URL}?merchantid=${held[0]}`);
     expect(idsOf(one.data)).toEqual([held[0]]);
-    const notHeld = await getPage<FundingHoldRow>(t, who, `${URL}?merchantid=${ids[0]}`);
+    const notHeld = await getJson<Page<FundingHoldRow>>(app, `${URL}?merchantid=${ids[0]}`);
     expect(notHeld.meta.totalRecords).toBe(0);
     const [name] = await q<{ n: string }>(
       'select business_common_name as n from merchants where id = $1',
       [held[1]],
     );
-    const found = await getPage<FundingHoldRow>(
-      t,
-      who,
+    const found = await getJson<Page<FundingHoldRow>>(
+      app,
       `${URL}?search=${encodeURIComponent(String(name?.n))}`,
     );
     expect(idsOf(found.data)).toContain(held[1]);
@@ -206,20 +203,20 @@ describe('GET /api/admin/merchants/funding-hold', () => {
   it('answers 404 for an unknown merchant and 400 for an unknown reason or sort', async () => {
     const unknown = await t.app.inject({
       url: `${URL}?merchantid=999999`,
-      headers: who.admin.headers,
+      headers: app.admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error_message).toBe('Merchant account not found.');
     for (const query of ['reason=greed', 'sort=daysOnHold', 'merchantid=abc']) {
-      const res = await t.app.inject({ url: `${URL}?${query}`, headers: who.admin.headers });
+      const res = await t.app.inject({ url: `${URL}?${query}`, headers: app.admin.headers });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error_message).toBe(VALIDATION_ERROR_MESSAGE);
     }
   });
 
   it('downloads exactly the list as CSV, amounts as numbers and formulas neutralised', async () => {
-    const rows = await everyRow<FundingHoldRow>(t, who, `${URL}?sort=-heldBalance`);
-    const csv = await csvOf(t, who, `${URL}?sort=-heldBalance&download=csv`);
+    const rows = await everyRow<FundingHoldRow>(`${URL}?sort=-heldBalance`);
+    const csv = await csvOf(app, `${URL}?sort=-heldBalance&download=csv`);
     expect(csv.disposition).toBe('attachment; filename="funding-holds.csv"');
     expect(csv.header).toEqual([
       'Merchant ID',
@@ -245,8 +242,7 @@ describe('GET /api/admin/merchants/funding-hold', () => {
     ]);
     expect(csv.rows.find((r) => Number(r[0]) === held[2])?.[5]).toBe("'=formula reason");
     const picked = await csvOf(
-      t,
-      who,
+      app,
       `${URL}?download=csv&columns=id,unsettledNet&merchantid=${held[0]}`,
     );
     const [net] = await q<{ net: string }>('select merchant_unsettled_net($1) as net', [held[0]]);
@@ -254,7 +250,7 @@ describe('GET /api/admin/merchants/funding-hold', () => {
   });
 
   it('is guarded by can-view-funding-hold-report', async () => {
-    await expectGuardedBy(t, who, URL, 'can-view-funding-hold-report');
+    await expectKeyGuards(app, URL, 'can-view-funding-hold-report');
   });
 });
 
@@ -346,7 +342,7 @@ describe('GET /api/admin/merchants/invalid-1099k', () => {
   });
 
   it('lists US merchants with volume whose tax data fails a check, each failure named', async () => {
-    const rows = await everyRow<Invalid1099kRow>(t, who, `${URL}?${RANGE}`);
+    const rows = await everyRow<Invalid1099kRow>(`${URL}?${RANGE}`);
     const want = await expected(true);
     expect(new Set(idsOf(rows))).toEqual(new Set(want.map((w) => w.id)));
     const [x1, x2, x3, x4, x5] = us;
@@ -362,7 +358,7 @@ describe('GET /api/admin/merchants/invalid-1099k', () => {
 
   it('counts volume and payments in the range (or all time) as the hourly rollups do', async () => {
     for (const range of [true, false]) {
-      const rows = await everyRow<Invalid1099kRow>(t, who, range ? `${URL}?${RANGE}` : URL);
+      const rows = await everyRow<Invalid1099kRow>(range ? `${URL}?${RANGE}` : URL);
       const want = await expected(range);
       expect(rows.length).toBe(want.length);
       for (const row of rows) {
@@ -378,41 +374,39 @@ describe('GET /api/admin/merchants/invalid-1099k', () => {
   it('sorts by volume both ways (largest first by default) and by name', async () => {
     const want = await expected(true);
     const byVolume = [...want].sort((a, b) => b.volume - a.volume || b.id - a.id).map((w) => w.id);
-    expect(idsOf(await everyRow<Invalid1099kRow>(t, who, `${URL}?${RANGE}`, 2))).toEqual(byVolume);
+    expect(idsOf(await everyRow<Invalid1099kRow>(`${URL}?${RANGE}`, 2))).toEqual(byVolume);
     const up = [...want].sort((a, b) => a.volume - b.volume || a.id - b.id).map((w) => w.id);
-    expect(
-      idsOf(await everyRow<Invalid1099kRow>(t, who, `${URL}?${RANGE}&sort=volume`, 2)),
-    ).toEqual(up);
-    const down = await everyRow<Invalid1099kRow>(t, who, `${URL}?${RANGE}&sort=-id`, 2);
+    expect(idsOf(await everyRow<Invalid1099kRow>(`${URL}?${RANGE}&sort=volume`, 2))).toEqual(up);
+    const down = await everyRow<Invalid1099kRow>(`${URL}?${RANGE}&sort=-id`, 2);
     expect(idsOf(down)).toEqual(want.map((w) => w.id).sort((a, b) => b - a));
   });
 
   it('filters by check and merchant; 404 for an unknown merchant', async () => {
     const want = await expected(true);
     for (const check of ['tin-missing', 'address-incomplete'] as const) {
-      const rows = await everyRow<Invalid1099kRow>(t, who, `${URL}?${RANGE}&check=${check}`);
+      const rows = await everyRow<Invalid1099kRow>(`${URL}?${RANGE}&check=${check}`);
       expect(new Set(idsOf(rows))).toEqual(
         new Set(want.filter((w) => w.checks.includes(check)).map((w) => w.id)),
       );
     }
     expect(
-      idsOf((await getPage<Invalid1099kRow>(t, who, `${URL}?${RANGE}&merchantid=${us[1]}`)).data),
+      idsOf(
+        (await getJson<Page<Invalid1099kRow>>(app, `${URL}?${RANGE}&merchantid=${us[1]}`)).data,
+      ),
     ).toEqual([us[1]]);
-    expect((await getPage(t, who, `${URL}?${RANGE}&merchantid=${us[4]}`)).meta.totalRecords).toBe(
-      0,
-    );
+    expect((await getJson(app, `${URL}?${RANGE}&merchantid=${us[4]}`)).meta.totalRecords).toBe(0);
     const unknown = await t.app.inject({
       url: `${URL}?merchantid=999999`,
-      headers: who.admin.headers,
+      headers: app.admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ url: `${URL}?check=nope`, headers: who.admin.headers });
+    const bad = await t.app.inject({ url: `${URL}?check=nope`, headers: app.admin.headers });
     expect(bad.statusCode).toBe(400);
   });
 
   it('downloads exactly the list as CSV', async () => {
-    const rows = await everyRow<Invalid1099kRow>(t, who, `${URL}?${RANGE}`);
-    const csv = await csvOf(t, who, `${URL}?${RANGE}&download=csv`);
+    const rows = await everyRow<Invalid1099kRow>(`${URL}?${RANGE}`);
+    const csv = await csvOf(app, `${URL}?${RANGE}&download=csv`);
     expect(csv.header).toEqual([
       'Merchant ID',
       'DBA',
@@ -434,7 +428,7 @@ describe('GET /api/admin/merchants/invalid-1099k', () => {
   });
 
   it('is guarded by can-view-invalid-1099k-report', async () => {
-    await expectGuardedBy(t, who, URL, 'can-view-invalid-1099k-report');
+    await expectKeyGuards(app, URL, 'can-view-invalid-1099k-report');
   });
 });
 
@@ -502,7 +496,7 @@ describe('GET /api/admin/merchants/pending-accounts', () => {
   });
 
   it('lists applications in progress and merchants not yet active, the longest wait first', async () => {
-    const rows = await everyRow<PendingAccountRow>(t, who, URL);
+    const rows = await everyRow<PendingAccountRow>(URL);
     expect(keysOf(rows)).toEqual(await rawKeys('p.waiting_since asc, p.key desc'));
     expect(rows).toHaveLength(8);
     const waiting = rows.find((r) => r.name === 'Waiting Woodworks');
@@ -543,39 +537,38 @@ describe('GET /api/admin/merchants/pending-accounts', () => {
         const dir = desc ? 'desc' : 'asc';
         // Days waiting grow as the wait's start goes back.
         const order = key === 'daysWaiting' ? (desc ? 'asc' : 'desc') : dir;
-        const rows = await everyRow<PendingAccountRow>(
-          t,
-          who,
-          `${URL}?sort=${desc ? '-' : ''}${key}`,
-        );
+        const rows = await everyRow<PendingAccountRow>(`${URL}?sort=${desc ? '-' : ''}${key}`);
         expect(keysOf(rows)).toEqual(await rawKeys(`${sql} ${order}, p.key ${dir}`));
       });
     }
   }
 
   it('filters by kind, merchant and search; 404 for an unknown merchant', async () => {
-    const apps = await everyRow<PendingAccountRow>(t, who, `${URL}?kind=application`);
+    const apps = await everyRow<PendingAccountRow>(`${URL}?kind=application`);
     expect(apps.map((r) => r.name).sort()).toEqual([
       'Draft Donuts',
       'Submitted Saddlery',
       'Waiting Woodworks',
     ]);
-    const merchants = await everyRow<PendingAccountRow>(t, who, `${URL}?kind=merchant`);
+    const merchants = await everyRow<PendingAccountRow>(`${URL}?kind=merchant`);
     expect(idsOf(merchants).sort()).toEqual([...pending].sort());
-    const one = await getPage<PendingAccountRow>(t, who, `${URL}?merchantid=${pending[1]}`);
+    const one = await getJson<Page<PendingAccountRow>>(app, `${URL}?merchantid=${pending[1]}`);
     expect(keysOf(one.data)).toEqual([`merchant:${pending[1]}`]);
-    const byEmail = await getPage<PendingAccountRow>(t, who, `${URL}?search=SUBMITTED@applicant`);
+    const byEmail = await getJson<Page<PendingAccountRow>>(
+      app,
+      `${URL}?search=SUBMITTED@applicant`,
+    );
     expect(byEmail.data.map((r) => r.name)).toEqual(['Submitted Saddlery']);
     const unknown = await t.app.inject({
       url: `${URL}?merchantid=999999`,
-      headers: who.admin.headers,
+      headers: app.admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('downloads exactly the list as CSV', async () => {
-    const rows = await everyRow<PendingAccountRow>(t, who, URL);
-    const csv = await csvOf(t, who, `${URL}?download=csv`);
+    const rows = await everyRow<PendingAccountRow>(URL);
+    const csv = await csvOf(app, `${URL}?download=csv`);
     expect(csv.header.slice(0, 7)).toEqual([
       'Kind',
       'ID',
@@ -592,7 +585,7 @@ describe('GET /api/admin/merchants/pending-accounts', () => {
   });
 
   it('is guarded by can-view-pending-accounts-report', async () => {
-    await expectGuardedBy(t, who, URL, 'can-view-pending-accounts-report');
+    await expectKeyGuards(app, URL, 'can-view-pending-accounts-report');
   });
 });
 
@@ -695,7 +688,7 @@ describe('GET /api/admin/limits', () => {
   });
 
   it('shows each merchant’s limits and this month’s card and ACH volume as the hourly rollups add up', async () => {
-    const rows = await everyRow<LimitRow>(t, who, URL, 5);
+    const rows = await everyRow<LimitRow>(URL, 5);
     const usage = await rawUsage();
     expect(rows).toHaveLength(usage.length);
     for (const row of rows) {
@@ -742,10 +735,10 @@ describe('GET /api/admin/limits', () => {
     const usage = await rawUsage();
     const most = (u: { most: number | null }) => Math.round((u.most ?? -0.01) * 100);
     const down = [...usage].sort((x, y) => most(y) - most(x) || y.id - x.id).map((u) => u.id);
-    expect(idsOf(await everyRow<LimitRow>(t, who, URL, 7))).toEqual(down);
+    expect(idsOf(await everyRow<LimitRow>(URL, 7))).toEqual(down);
     const up = [...usage].sort((x, y) => most(x) - most(y) || x.id - y.id).map((u) => u.id);
-    expect(idsOf(await everyRow<LimitRow>(t, who, `${URL}?sort=percentUsed`, 7))).toEqual(up);
-    const byName = await everyRow<LimitRow>(t, who, `${URL}?sort=-businessCommonName`, 7);
+    expect(idsOf(await everyRow<LimitRow>(`${URL}?sort=percentUsed`, 7))).toEqual(up);
+    const byName = await everyRow<LimitRow>(`${URL}?sort=-businessCommonName`, 7);
     const names = await q<{ id: number }>(
       'select id from merchants order by business_common_name desc, id desc',
     );
@@ -754,7 +747,7 @@ describe('GET /api/admin/limits', () => {
 
   it('keeps the merchants over 80 % of a monthly limit, or one merchant', async () => {
     const usage = await rawUsage();
-    const over = await everyRow<LimitRow>(t, who, `${URL}?used_over=80`);
+    const over = await everyRow<LimitRow>(`${URL}?used_over=80`);
     expect(idsOf(over).sort()).toEqual(
       usage
         .filter((u) => (u.most ?? -1) > 80)
@@ -762,22 +755,22 @@ describe('GET /api/admin/limits', () => {
         .sort(),
     );
     expect(idsOf(over)).toEqual(expect.arrayContaining([limited[0], limited[1]]));
-    const one = await getPage<LimitRow>(t, who, `${URL}?merchantid=${limited[2]}`);
+    const one = await getJson<Page<LimitRow>>(app, `${URL}?merchantid=${limited[2]}`);
     expect(idsOf(one.data)).toEqual([limited[2]]);
     for (const query of ['used_over=1001', 'used_over=-5', 'used_over=8.5']) {
-      const res = await t.app.inject({ url: `${URL}?${query}`, headers: who.admin.headers });
+      const res = await t.app.inject({ url: `${URL}?${query}`, headers: app.admin.headers });
       expect(res.statusCode, query).toBe(400);
     }
     const unknown = await t.app.inject({
       url: `${URL}?merchantid=999999`,
-      headers: who.admin.headers,
+      headers: app.admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('downloads exactly the list as CSV', async () => {
-    const rows = await everyRow<LimitRow>(t, who, `${URL}?used_over=0`);
-    const csv = await csvOf(t, who, `${URL}?used_over=0&download=csv`);
+    const rows = await everyRow<LimitRow>(`${URL}?used_over=0`);
+    const csv = await csvOf(app, `${URL}?used_over=0&download=csv`);
     expect(csv.header).toContain('Most used');
     expect(csv.rows.map((r) => Number(r[0]))).toEqual(idsOf(rows));
     const a = csv.rows.find((r) => Number(r[0]) === limited[0]);
@@ -789,6 +782,6 @@ describe('GET /api/admin/limits', () => {
   });
 
   it('is guarded by can-view-limit-report', async () => {
-    await expectGuardedBy(t, who, URL, 'can-view-limit-report');
+    await expectKeyGuards(app, URL, 'can-view-limit-report');
   });
 });

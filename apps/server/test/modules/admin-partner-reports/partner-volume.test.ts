@@ -1,9 +1,10 @@
 import { addDays, addMonths, startOfMonth, todayIn } from '@paydesk/domain/date-presets';
 import { VALIDATION_ERROR_MESSAGE } from '@paydesk/domain/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csvLines, dollars, qs, type ReportWorld, reportWorld } from './fixtures';
+import { csvLines, dollars, qs, type ReportApp } from '../../support/report-kit';
+import { partnerReportApp } from './fixtures';
 
-let w: ReportWorld;
+let w: ReportApp;
 
 const today = todayIn('UTC');
 /** A partial month, three whole ones and a partial one: both the monthly and daily rollups. */
@@ -15,7 +16,7 @@ const IN_RANGE = `t.trans_date >= ($1::date::timestamp at time zone 'UTC')
 const SALE = `t.kind = 'sale' and t.status = 'approved'`;
 
 beforeAll(async () => {
-  w = await reportWorld('partner-volume');
+  w = await partnerReportApp('partner-volume');
   // Two merchants in Canada (paid in CAD) and one without a partner, so every grouping shows.
   await w.sql(`update merchants set business_country = 'CAN', currency = 'CAD'
                 where id in (select id from merchants order by id desc limit 2)`);
@@ -81,7 +82,7 @@ describe('who may read the partner volume reports', () => {
   ];
   it('any admin, even one holding no key; not a merchant user; not a stranger', async () => {
     for (const url of urls) {
-      expect((await w.get(url, w.noKeys)).statusCode, url).toBe(200);
+      expect((await w.get(url, w.keyless)).statusCode, url).toBe(200);
       expect((await w.get(url, w.owner.headers)).statusCode, url).toBe(403);
       expect((await w.t.app.inject({ url })).statusCode, url).toBe(401);
     }

@@ -1,8 +1,10 @@
 import { addDays, addMonths, startOfMonth, todayIn } from '@paydesk/domain/date-presets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminLacking, csvLines, dollars, qs, type ReportWorld, reportWorld } from './fixtures';
+import { adminLacking } from '../../security/lib/principals';
+import { csvLines, dollars, qs, type ReportApp } from '../../support/report-kit';
+import { partnerReportApp } from './fixtures';
 
-let w: ReportWorld;
+let w: ReportApp;
 let lacking: Record<string, string>;
 let onlyResidual: Record<string, string>;
 /** The merchant whose own rate (rate_id) points at the older processor's residual rate. */
@@ -18,7 +20,7 @@ const NEWER = { card: 210, ach: 6, fixed: 21 };
 const OLDER = { card: 240, ach: 9, fixed: 25 };
 
 beforeAll(async () => {
-  w = await reportWorld('residual-fees');
+  w = await partnerReportApp('residual-fees');
   const [newer] = await w.sql<{ id: number }>(
     `insert into rates (rate_name, processor_id, is_residual_rate, card_percent_bps, ach_percent_bps, card_fixed_cents, ach_fixed_cents)
      values ('Residual newer', 3, true, $1, $2, $3, 30) returning id`,
@@ -155,7 +157,7 @@ describe('who may read residual fees (can-residual-fee)', () => {
   it('refuses an admin without the key, a merchant user and a stranger', async () => {
     for (const url of urls) {
       expect((await w.get(url, lacking)).statusCode, url).toBe(403);
-      expect((await w.get(url, w.noKeys)).statusCode, url).toBe(403);
+      expect((await w.get(url, w.keyless)).statusCode, url).toBe(403);
       expect((await w.get(url, w.owner.headers)).statusCode, url).toBe(403);
       expect((await w.t.app.inject({ url })).statusCode, url).toBe(401);
     }

@@ -1,11 +1,12 @@
 import { addDays, todayIn } from '@paydesk/domain/date-presets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csvLines, dollars, qs, type ReportWorld, reportWorld } from './fixtures';
+import { csvLines, dollars, qs, type ReportApp } from '../../support/report-kit';
+import { partnerReportApp } from './fixtures';
 
-let w: ReportWorld;
+let w: ReportApp;
 
 beforeAll(async () => {
-  w = await reportWorld('subscriptions-and-links', 12);
+  w = await partnerReportApp('subscriptions-and-links', 12);
   // Links in every state: one deactivated, one expired, whatever the generator drew.
   await w.sql(
     `update payment_links set active = false where id = (select min(id) from payment_links)`,
@@ -89,7 +90,7 @@ describe('GET /api/admin/subscriptions', () => {
   });
 
   it('is for any admin, even without keys; not for merchant users', async () => {
-    expect((await w.get('/api/admin/subscriptions', w.noKeys)).statusCode).toBe(200);
+    expect((await w.get('/api/admin/subscriptions', w.keyless)).statusCode).toBe(200);
     expect((await w.get('/api/admin/subscriptions', w.owner.headers)).statusCode).toBe(403);
     expect((await w.t.app.inject({ url: '/api/admin/subscriptions' })).statusCode).toBe(401);
   });
@@ -101,7 +102,7 @@ describe('GET /api/admin/subscriptions/{merchantId}/{subscriptionId}', () => {
       `select s.id, s.merchant_id from subscriptions s join merchants m on m.id = s.merchant_id
         where s.status = 'active' and m.allow_subscriptions order by s.id limit 1`,
     );
-    const staff = await w.get(`/api/admin/subscriptions/${sub?.merchant_id}/${sub?.id}`, w.noKeys);
+    const staff = await w.get(`/api/admin/subscriptions/${sub?.merchant_id}/${sub?.id}`, w.keyless);
     expect(staff.statusCode, staff.body).toBe(200);
     const merchantSide = await w.get(`/api/merchants/${sub?.merchant_id}/subscriptions/${sub?.id}`);
     expect(merchantSide.statusCode, merchantSide.body).toBe(200);
@@ -291,7 +292,7 @@ describe('GET /api/admin/merchants/checkout and /download (payment links overvie
 
   it('is for any admin; not for merchant users', async () => {
     for (const url of ['/api/admin/merchants/checkout', '/api/admin/merchants/checkout/download']) {
-      expect((await w.get(url, w.noKeys)).statusCode, url).toBe(200);
+      expect((await w.get(url, w.keyless)).statusCode, url).toBe(200);
       expect((await w.get(url, w.owner.headers)).statusCode, url).toBe(403);
     }
   });

@@ -1,20 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allPages,
-  call,
-  csvCents,
-  csvRecords,
+  csvOf,
+  dollars,
   expectKeyGuards,
-  page,
-  type ReportKit,
-  reportKit,
-} from './report-test-kit';
+  getJson,
+  type Page,
+  type ReportApp,
+  withQuery,
+} from '../../support/report-kit';
+import { moneyReportApp } from './report-test-kit';
 
 const LIST = '/api/admin/deposits';
-let kit: ReportKit;
+const KEY = 'can-view-deposit-report';
+let kit: ReportApp;
 
 beforeAll(async () => {
-  kit = await reportKit('can-view-deposit-report', 'admin-payouts');
+  kit = await moneyReportApp('admin-payouts');
 }, 120_000);
 
 type Row = {
@@ -77,11 +79,11 @@ const RANGE_SQL = "d.deposit_date between '2026-09-20' and '2026-11-20'";
 
 describe('GET /api/admin/deposits', () => {
   it('needs can-view-deposit-report', async () => {
-    await expectKeyGuards(kit, LIST);
+    await expectKeyGuards(kit, LIST, KEY);
   });
 
   it("lists every merchant's payouts, newest first, 10 a page, each with its account", async () => {
-    const body = await page<Row>(kit, LIST, RANGE);
+    const body = await getJson<Page<Row>>(kit, LIST, RANGE);
     const expected = await raw(RANGE_SQL, NEWEST);
     expect(new Set(expected.map((r) => r.merchantId)).size).toBeGreaterThan(1);
     expect(body.meta).toMatchObject({ perPage: 10, totalRecords: expected.length });
@@ -93,8 +95,12 @@ describe('GET /api/admin/deposits', () => {
   });
 
   it('pages through one snapshot: page 2 holds rows 11 to 20', async () => {
-    const first = await page<Row>(kit, LIST, RANGE);
-    const second = await page<Row>(kit, LIST, { ...RANGE, page: '2', asOf: first.meta.asOf });
+    const first = await getJson<Page<Row>>(kit, LIST, RANGE);
+    const second = await getJson<Page<Row>>(kit, LIST, {
+      ...RANGE,
+      page: '2',
+      asOf: first.meta.asOf,
+    });
     expect(figures(second.data)).toEqual((await raw(RANGE_SQL, NEWEST)).slice(10, 20));
   });
 
@@ -121,9 +127,10 @@ describe('GET /api/admin/deposits', () => {
     const { rows } = await allPages<Row>(kit, LIST, { batch_id: String(batch?.id) });
     expect(figures(rows)).toEqual(await raw('d.batch_id = $1', NEWEST, [batch?.id]));
     expect(
-      (await call(kit, LIST, { batch_id: String(batch?.id), merchantid: '100001' })).statusCode,
+      (await kit.get(withQuery(LIST, { batch_id: String(batch?.id), merchantid: '100001' })))
+        .statusCode,
     ).toBe(404);
-    const unknown = await call(kit, LIST, { merchantid: '999999' });
+    const unknown = await kit.get(withQuery(LIST, { merchantid: '999999' }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error_message).toBe('Merchant account not found.');
   });
@@ -141,7 +148,7 @@ describe('GET /api/admin/deposits', () => {
   it('downloads the same payouts, in the same order, with the same figures, as CSV', async () => {
     const query = { ...RANGE, sort: '-totalBatchDepositAmount' };
     const { rows } = await allPages<Row>(kit, LIST, query);
-    const records = await csvRecords(kit, LIST, {
+    const { records } = await csvOf(kit, LIST, {
       ...query,
       columns:
         'id,merchantId,merchantName,depositDate,numberOfTransactions,totalGross,totalFees,totalBatchDepositAmount',
@@ -163,9 +170,9 @@ describe('GET /api/admin/deposits', () => {
         r.merchantName,
         r.depositDate,
         String(r.numberOfTransactions),
-        csvCents(r.totalGross),
-        csvCents(r.totalFees),
-        csvCents(r.totalBatchDepositAmount),
+        dollars(r.totalGross),
+        dollars(r.totalFees),
+        dollars(r.totalBatchDepositAmount),
       ]),
     );
   });
@@ -178,8 +185,8 @@ describe('GET /api/admin/deposits/{merchantId}/{depositId}', () => {
         order by deposit_date desc limit 1`,
     );
     const url = `/api/admin/deposits/100002/${deposit?.id}`;
-    await expectKeyGuards(kit, url);
-    await expectKeyGuards(kit, `${url}/transactions`);
+    await expectKeyGuards(kit, url, KEY);
+    await expectKeyGuards(kit, `${url}/transactions`, KEY);
     const detail = (await kit.t.app.inject({ url, headers: kit.admin.headers })).json();
     const [sums] = await kit.t.database.query<Record<string, string>>(
       `select count(*)::text as n, sum(gross_amount_cents)::text as gross, sum(fee_cents)::text as fee,
@@ -200,8 +207,8 @@ describe('GET /api/admin/deposits/{merchantId}/{depositId}', () => {
     );
     expect(meta.totalRecords).toBe(Number(sums?.n));
     expect(rows.every((row) => row.batchId === Number(deposit?.batch_id))).toBe(true);
-    const csv = await csvRecords(kit, `${url}/transactions`, { columns: 'id' });
-    expect(csv.slice(1).map(([id]) => Number(id))).toEqual(rows.map((row) => row.id));
+    const { rows: csv } = await csvOf(kit, `${url}/transactions`, { columns: 'id' });
+    expect(csv.map(([id]) => Number(id))).toEqual(rows.map((row) => row.id));
   });
 
   it('answers 404 for an unknown payout, another merchant’s, or an unknown merchant', async () => {

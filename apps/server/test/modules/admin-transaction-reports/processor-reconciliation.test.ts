@@ -1,20 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allPages,
-  call,
-  csvCents,
-  csvRecords,
+  csvOf,
+  dollars,
   expectKeyGuards,
-  page,
-  type ReportKit,
-  reportKit,
-} from './report-test-kit';
+  getJson,
+  type Page,
+  type ReportApp,
+  withQuery,
+} from '../../support/report-kit';
+import { moneyReportApp } from './report-test-kit';
 
 const LIST = '/api/admin/merchants/processor-reconciliation';
-let kit: ReportKit;
+const KEY = 'can-view-processor-reconciliation-report';
+let kit: ReportApp;
 
 beforeAll(async () => {
-  kit = await reportKit('can-view-processor-reconciliation-report', 'admin-reconciliation');
+  kit = await moneyReportApp('admin-reconciliation');
 }, 120_000);
 
 type Line = {
@@ -99,11 +101,11 @@ const RANGE_SQL = "d.deposit_date between '2026-09-10' and '2026-11-20'";
 
 describe('GET /api/admin/merchants/processor-reconciliation', () => {
   it('needs can-view-processor-reconciliation-report', async () => {
-    await expectKeyGuards(kit, LIST);
+    await expectKeyGuards(kit, LIST, KEY);
   });
 
   it('sets each payout’s processor record against the ledger, 25 a page, newest first', async () => {
-    const body = await page<Line>(kit, LIST, RANGE);
+    const body = await getJson<Page<Line>>(kit, LIST, RANGE);
     const expected = await raw(RANGE_SQL, NEWEST);
     expect(expected.length).toBeGreaterThan(50);
     expect(new Set(expected.map((r) => r.merchantId)).size).toBeGreaterThan(1);
@@ -117,8 +119,12 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
   });
 
   it('pages through one snapshot: page 2 is lines 26 to 50', async () => {
-    const first = await page<Line>(kit, LIST, RANGE);
-    const second = await page<Line>(kit, LIST, { ...RANGE, page: '2', asOf: first.meta.asOf });
+    const first = await getJson<Page<Line>>(kit, LIST, RANGE);
+    const second = await getJson<Page<Line>>(kit, LIST, {
+      ...RANGE,
+      page: '2',
+      asOf: first.meta.asOf,
+    });
     expect(figures(second.data)).toEqual((await raw(RANGE_SQL, NEWEST)).slice(25, 50));
   });
 
@@ -137,7 +143,7 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
       'select id::text, merchant_id from deposits order by deposit_date, id limit 1',
     );
     // A payout outside the range is still the one asked for.
-    const one = await page<Line>(kit, LIST, { ...RANGE, deposit_id: String(old?.id) });
+    const one = await getJson<Page<Line>>(kit, LIST, { ...RANGE, deposit_id: String(old?.id) });
     expect(one.data.map((l) => l.depositId)).toEqual([Number(old?.id)]);
     const other = old?.merchant_id === 100001 ? '100002' : '100001';
     const refused: Record<string, string>[] = [
@@ -146,9 +152,9 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
       { merchantid: '999999' },
     ];
     for (const query of refused) {
-      expect((await call(kit, LIST, query)).statusCode, JSON.stringify(query)).toBe(404);
+      expect((await kit.get(withQuery(LIST, query))).statusCode, JSON.stringify(query)).toBe(404);
     }
-    const detailWithout = await call(kit, LIST, { detail: 'true' });
+    const detailWithout = await kit.get(withQuery(LIST, { detail: 'true' }));
     expect(detailWithout.statusCode).toBe(400);
     expect(detailWithout.json().errors.deposit_id).toEqual([
       'Name the payout to detail with deposit_id',
@@ -214,9 +220,9 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
       grossDifference: 0,
     });
     expect(figures(rows)).toEqual(await raw(RANGE_SQL, NEWEST));
-    const mismatched = await page<Line>(kit, LIST, { ...RANGE, mismatched_only: 'true' });
+    const mismatched = await getJson<Page<Line>>(kit, LIST, { ...RANGE, mismatched_only: 'true' });
     expect(mismatched.data.map((l) => l.depositId)).toEqual([depositId]);
-    const detail = await page<Line>(kit, LIST, {
+    const detail = await getJson<Page<Line>>(kit, LIST, {
       detail: 'true',
       deposit_id: String(depositId),
       mismatched_only: 'true',
@@ -233,7 +239,7 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
       await kit.t.database.query('update transactions set batch_id = null where id = $1', [
         moved.id,
       ]);
-      const after = await page<Line>(kit, LIST, { deposit_id: String(depositId) });
+      const after = await getJson<Page<Line>>(kit, LIST, { deposit_id: String(depositId) });
       expect(after.data[0]?.countDifference).toBe(-1);
       await kit.t.database.query('update transactions set batch_id = $1 where id = $2', [
         row?.batch_id,
@@ -244,7 +250,7 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
       'update transactions set net_amount_cents = net_amount_cents - 777 where id = $1',
       [row?.id],
     );
-    const fixed = await page<Line>(kit, LIST, { ...RANGE, mismatched_only: 'true' });
+    const fixed = await getJson<Page<Line>>(kit, LIST, { ...RANGE, mismatched_only: 'true' });
     expect(fixed.meta.totalRecords).toBe(0);
   });
 
@@ -253,7 +259,7 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
     const { rows } = await allPages<Line>(kit, LIST, query);
     const columns =
       'depositId,merchantId,reportedCount,ledgerCount,reportedGross,ledgerGross,reportedFees,ledgerFees,reportedNet,ledgerNet,depositAmount,netDifference,matched';
-    const records = await csvRecords(kit, LIST, { ...query, columns });
+    const { records } = await csvOf(kit, LIST, { ...query, columns });
     expect(records[0]?.[0]).toBe('Payout ID');
     expect(records.slice(1)).toEqual(
       rows.map((l) => [
@@ -261,20 +267,20 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
         String(l.merchantId),
         String(l.reportedCount),
         String(l.ledgerCount),
-        csvCents(l.reportedGross),
-        csvCents(l.ledgerGross),
-        csvCents(l.reportedFees),
-        csvCents(l.ledgerFees),
-        csvCents(l.reportedNet),
-        csvCents(l.ledgerNet),
-        csvCents(l.depositAmount ?? 0),
-        csvCents(l.netDifference),
+        dollars(l.reportedGross),
+        dollars(l.ledgerGross),
+        dollars(l.reportedFees),
+        dollars(l.ledgerFees),
+        dollars(l.reportedNet),
+        dollars(l.ledgerNet),
+        dollars(l.depositAmount ?? 0),
+        dollars(l.netDifference),
         l.matched ? 'Matched' : 'Difference',
       ]),
     );
     const depositId = String(rows[0]?.depositId);
     const detail = await allPages<Line>(kit, LIST, { detail: 'true', deposit_id: depositId });
-    const detailCsv = await csvRecords(kit, LIST, {
+    const { records: detailCsv } = await csvOf(kit, LIST, {
       detail: 'true',
       deposit_id: depositId,
       columns: 'depositId,transactionId,reportedNet,ledgerNet,netDifference,matched',
@@ -283,9 +289,9 @@ describe('GET /api/admin/merchants/processor-reconciliation', () => {
       detail.rows.map((l) => [
         depositId,
         String(l.transactionId),
-        csvCents(l.reportedNet),
-        csvCents(l.ledgerNet),
-        csvCents(l.netDifference),
+        dollars(l.reportedNet),
+        dollars(l.ledgerNet),
+        dollars(l.netDifference),
         'Matched',
       ]),
     );

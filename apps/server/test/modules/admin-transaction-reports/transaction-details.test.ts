@@ -5,20 +5,22 @@ import { createRandom } from '../../../src/processors/prng';
 import { createSimulatedProcessor } from '../../../src/processors/simulated-processor';
 import {
   allPages,
-  call,
-  csvCents,
-  csvRecords,
+  csvOf,
+  dollars,
   expectKeyGuards,
-  page,
-  type ReportKit,
-  reportKit,
-} from './report-test-kit';
+  getJson,
+  type Page,
+  type ReportApp,
+  withQuery,
+} from '../../support/report-kit';
+import { moneyReportApp } from './report-test-kit';
 
 const LIST = '/api/admin/transactions';
-let kit: ReportKit;
+const KEY = 'can-view-transaction-report';
+let kit: ReportApp;
 
 beforeAll(async () => {
-  kit = await reportKit('can-view-transaction-report', 'admin-transaction-details');
+  kit = await moneyReportApp('admin-transaction-details');
 }, 120_000);
 
 type Row = {
@@ -70,12 +72,12 @@ const OCTOBER_SQL =
 
 describe('GET /api/admin/transactions', () => {
   it('needs can-view-transaction-report', async () => {
-    await expectKeyGuards(kit, LIST);
-    await expectKeyGuards(kit, `${LIST}?merchantid=100002`);
+    await expectKeyGuards(kit, LIST, KEY);
+    await expectKeyGuards(kit, `${LIST}?merchantid=100002`, KEY);
   });
 
   it("lists every merchant's rows, newest first, 25 a page, with each row's account", async () => {
-    const body = await page<Row>(kit, LIST, OCTOBER);
+    const body = await getJson<Page<Row>>(kit, LIST, OCTOBER);
     const expected = await raw(OCTOBER_SQL, NEWEST);
     expect(new Set(expected.map((r) => r.merchantId)).size).toBeGreaterThan(1);
     expect(body.meta).toMatchObject({
@@ -89,7 +91,7 @@ describe('GET /api/admin/transactions', () => {
 
   it('counts a plain date range from every merchant’s rollups, as the rows count', async () => {
     for (const range of [OCTOBER, { start_date: '2026-09-15', end_date: '2026-11-19' }]) {
-      const body = await page<Row>(kit, LIST, range);
+      const body = await getJson<Page<Row>>(kit, LIST, range);
       const [row] = await kit.t.database.query<{ n: string }>(
         `select count(*)::text as n from transactions t
           where t.trans_date >= $1::date and t.trans_date < $2::date + 1`,
@@ -100,7 +102,7 @@ describe('GET /api/admin/transactions', () => {
   });
 
   it('pages through one snapshot: page 2 is rows 26 to 50 while new payments arrive', async () => {
-    const first = await page<Row>(kit, LIST, {});
+    const first = await getJson<Page<Row>>(kit, LIST, {});
     const processor = createSimulatedProcessor(3, createRandom('admin-arrivals'));
     await inWriteTransaction(kit.t.database.db, async (tx) => {
       for (let i = 0; i < 3; i += 1) {
@@ -113,11 +115,11 @@ describe('GET /api/admin/transactions', () => {
         });
       }
     });
-    const second = await page<Row>(kit, LIST, { page: '2', asOf: first.meta.asOf });
+    const second = await getJson<Page<Row>>(kit, LIST, { page: '2', asOf: first.meta.asOf });
     const expected = await raw('t.id <= $1', NEWEST, [first.meta.asOf]);
     expect(second.meta.totalRecords).toBe(first.meta.totalRecords);
     expect(figures(second.data)).toEqual(expected.slice(25, 50));
-    const latest = await page<Row>(kit, LIST, {});
+    const latest = await getJson<Page<Row>>(kit, LIST, {});
     expect(latest.meta.totalRecords).toBe(first.meta.totalRecords + 3);
     expect(latest.data[0]?.merchantId).toBe(100003);
   });
@@ -127,7 +129,7 @@ describe('GET /api/admin/transactions', () => {
     const expected = await raw(`${OCTOBER_SQL} and t.merchant_id = 100002`, NEWEST);
     expect(meta.totalRecords).toBe(expected.length);
     expect(figures(rows)).toEqual(expected);
-    const unknown = await call(kit, LIST, { merchantid: '999999' });
+    const unknown = await kit.get(withQuery(LIST, { merchantid: '999999' }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error_message).toBe('Merchant account not found.');
   });
@@ -172,15 +174,17 @@ describe('GET /api/admin/transactions', () => {
     const { rows } = await allPages<Row>(kit, LIST, { batch_id: String(batch?.id) });
     expect(figures(rows)).toEqual(await raw('t.batch_id = $1', NEWEST, [batch?.id]));
     expect(rows.length).toBeGreaterThan(0);
-    const foreign = await call(kit, LIST, { batch_id: String(batch?.id), merchantid: '100001' });
+    const foreign = await kit.get(
+      withQuery(LIST, { batch_id: String(batch?.id), merchantid: '100001' }),
+    );
     expect(foreign.statusCode).toBe(404);
-    expect((await call(kit, LIST, { batch_id: '2000000000' })).statusCode).toBe(404);
+    expect((await kit.get(withQuery(LIST, { batch_id: '2000000000' }))).statusCode).toBe(404);
   });
 
   it('downloads the same rows, in the same order, with the same figures, as CSV', async () => {
     const query = { ...OCTOBER, type: '+CC,-CC Refund', sort: '-grossAmount' };
     const { rows } = await allPages<Row>(kit, LIST, query);
-    const records = await csvRecords(kit, LIST, {
+    const { records } = await csvOf(kit, LIST, {
       ...query,
       columns: 'id,merchantId,merchantName,transNumber,grossAmount,fee,netAmount',
     });
@@ -199,12 +203,12 @@ describe('GET /api/admin/transactions', () => {
         String(r.merchantId),
         r.merchantName,
         r.transNumber,
-        csvCents(r.grossAmount),
-        csvCents(r.fee),
-        csvCents(r.netAmount),
+        dollars(r.grossAmount),
+        dollars(r.fee),
+        dollars(r.netAmount),
       ]),
     );
-    const res = await call(kit, LIST, { ...OCTOBER, download: 'csv' });
+    const res = await kit.get(withQuery(LIST, { ...OCTOBER, download: 'csv' }));
     expect(res.headers['content-disposition']).toContain(
       'transactions-all-merchants-2026-10-01-to-2026-10-31.csv',
     );
@@ -219,7 +223,7 @@ describe('GET /api/admin/transactions', () => {
       { download: 'csv', columns: 'id,password' },
     ];
     for (const query of bad) {
-      expect((await call(kit, LIST, query)).statusCode, JSON.stringify(query)).toBe(400);
+      expect((await kit.get(withQuery(LIST, query))).statusCode, JSON.stringify(query)).toBe(400);
     }
   });
 });
@@ -231,7 +235,7 @@ describe('GET /api/admin/transactions/{merchantId}/{transactionId}', () => {
           and status = 'approved' and batch_id is not null order by id limit 1`,
     );
     const url = `/api/admin/transactions/100002/${sale?.id}`;
-    await expectKeyGuards(kit, url);
+    await expectKeyGuards(kit, url, KEY);
     const admin = await kit.t.app.inject({ url, headers: kit.admin.headers });
     expect(admin.statusCode, admin.body).toBe(200);
     const owner = await kit.t.app.inject({

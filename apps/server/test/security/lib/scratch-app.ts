@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
+import { closeAtFileEnd } from '../../support/file-teardown';
 import { seedIdentity } from '../../support/identity';
 import { TEST_AUTH_SECRET, TEST_ENCRYPTION_KEY, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
@@ -27,7 +27,7 @@ export async function scratchApp(
   const app = await buildApp({ config, database, logStream: serverLog.stream });
   extra(app);
   await app.ready();
-  afterAll(async () => {
+  closeAtFileEnd(async () => {
     await app.close();
     await database.close();
   });

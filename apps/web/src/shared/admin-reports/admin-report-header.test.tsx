@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { openDeferredSelect } from '../../testing/deferred-select';
 import { renderRoutesAt, signedInHolding } from '../account/route-test-kit';
 import { AdminReportHeader } from './admin-report-header';
 import { asOfText } from './report-freshness';
@@ -69,14 +70,14 @@ describe('AdminReportHeader', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const account = screen.getByRole('combobox', { name: 'Account' });
     expect(account).toHaveValue('All merchants');
-    await userEvent.click(account);
-    const options = await screen.findAllByRole('option');
+    const user = userEvent.setup();
+    const options = await openDeferredSelect(user, 'Account');
     expect(options.map((option) => option.textContent)).toEqual([
       'All merchants',
       'Blue Harbor Bistro / 100001',
       'Cascade Outfitters / 100002',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Cascade Outfitters / 100002' }));
+    await user.click(screen.getByRole('option', { name: 'Cascade Outfitters / 100002' }));
     await waitFor(() => expect(router.state.location.search).toBe('?merchantid=100002'));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue(

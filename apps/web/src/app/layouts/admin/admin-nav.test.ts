@@ -10,9 +10,11 @@ const labels = (items: ReturnType<typeof visibleAdminNav>) =>
   );
 
 describe('visibleAdminNav', () => {
-  it('lists the 15 reports and 5 tools of part 2 §2, and the audit log (beyond the spec)', () => {
+  it('lists the 15 reports and 5 tools of part 2 §2, and scheduled reports and the audit log (beyond the spec)', () => {
     const groups = ADMIN_NAV.filter(isNavGroup);
-    expect(groups.find((g) => g.label === 'Reports')?.children).toHaveLength(15);
+    const reports = groups.find((g) => g.label === 'Reports')?.children;
+    expect(reports).toHaveLength(16);
+    expect(reports?.at(-1)?.label).toBe('Scheduled Reports');
     expect(groups.find((g) => g.label === 'Tools')?.children.map((c) => c.label)).toEqual([
       'Processor Migration',
       'Platform Payout',
@@ -26,7 +28,7 @@ describe('visibleAdminNav', () => {
   it('shows an admin without keys only what every admin sees', () => {
     expect(labels(visibleAdminNav(new Set()))).toEqual([
       'Dashboard',
-      'Reports: Interchange, Partner Volume, Subscriptions, Payment Links Overview',
+      'Reports: Interchange, Partner Volume, Subscriptions, Payment Links Overview, Scheduled Reports',
       'Tools: Risk Watch List',
     ]);
   });

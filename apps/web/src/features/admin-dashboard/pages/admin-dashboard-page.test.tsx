@@ -130,6 +130,54 @@ function dashboardApi(options: { quiet?: boolean; failing?: string } = {}) {
         metric('transactions', 'count', 4 * k, 1),
       ],
     },
+    '/api/admin/transactions/type-volumes': {
+      ...scope,
+      granularity: 'day',
+      metrics: [
+        metric('card-volume', 'cents', 1_000_000 * k, 800_000),
+        metric('card-sales', 'count', 40 * k, 32),
+        metric('ach-volume', 'cents', 250_000 * k, 200_000),
+        metric('ach-sales', 'count', 10 * k, 8),
+        metric('refund-volume', 'cents', 30_000 * k, 10_000),
+        metric('refunds', 'count', 3 * k, 1),
+        metric('chargeback-volume', 'cents', 5_000 * k, 0),
+        metric('chargebacks', 'count', 1 * k, 0),
+        metric('ach-return-volume', 'cents', 0, 0),
+        metric('ach-returns', 'count', 0, 0),
+      ],
+    },
+    '/api/admin/transactions/card-volumes': {
+      ...scope,
+      data: options.quiet
+        ? []
+        : [
+            {
+              cardBrand: 'Visa',
+              count: 30,
+              volume: 750_000,
+              comparisonCount: 20,
+              comparisonVolume: 600_000,
+              change: 25,
+              share: 60,
+            },
+            {
+              cardBrand: 'ACH',
+              count: 10,
+              volume: 250_000,
+              comparisonCount: 8,
+              comparisonVolume: 200_000,
+              change: 25,
+              share: 20,
+            },
+          ],
+      total: {
+        count: 50 * k,
+        volume: 1_250_000 * k,
+        comparisonCount: 40,
+        comparisonVolume: 1_000_000,
+        change: 25,
+      },
+    },
     '/api/admin/merchants/checkout-merchant-transaction-metrics': {
       ...scope,
       totalVolume: 0,
@@ -187,6 +235,24 @@ describe('AdminDashboardPage', () => {
     expect(
       screen.getByText('No payment was taken through a payment link in this range.'),
     ).toBeInTheDocument();
+    // Volume by type: each type's volume, count and share of the sales (card and ACH).
+    const types = await screen.findByRole('table', { name: 'Volume by type' });
+    const refundRow = within(types).getByText('Refunds').closest('tr') as HTMLElement;
+    expect(within(refundRow).getByText('$300')).toBeInTheDocument();
+    expect(within(refundRow).getByText('2.4% of sales')).toBeInTheDocument();
+    expect(within(refundRow).getByText('+200%')).toBeInTheDocument();
+    const cardRow = within(types).getByText('Card sales').closest('tr') as HTMLElement;
+    expect(within(cardRow).getByText('80% of sales')).toBeInTheDocument();
+    expect(within(cardRow).getByText('40')).toBeInTheDocument();
+    // Volume by card brand: ACH payments named as such, shares as answered.
+    const brands = await screen.findByRole('table', { name: 'Volume by card brand' });
+    const visaRow = within(brands).getByText('Visa').closest('tr') as HTMLElement;
+    expect(within(visaRow).getByText('60% of volume')).toBeInTheDocument();
+    expect(within(visaRow).getByText('$7.5K')).toBeInTheDocument();
+    expect(within(brands).getByText('ACH payments')).toBeInTheDocument();
+    expect(
+      api.callsTo('/api/admin/transactions/card-volumes')[0]?.searchParams.get('timezone'),
+    ).toBe('UTC');
     const first = api.callsTo('/api/admin/merchants/gross-volume-v2')[0];
     expect(first?.searchParams.get('usePriorPeriod')).toBe('false');
     expect(first?.searchParams.get('timezone')).toBe('UTC');
@@ -215,6 +281,19 @@ describe('AdminDashboardPage', () => {
       'No payments, refunds, disputes or ACH returns in this range.',
     );
     expect(await screen.findByText('No merchant sold anything in this range.')).toBeInTheDocument();
+    expect(await screen.findByText('No sales in this range.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No sales, refunds, disputes or ACH returns in this range.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error in the card-brand card alone when its read fails', async () => {
+    dashboardApi({ failing: '/api/admin/transactions/card-volumes' });
+    renderAt('/admin/dashboard');
+    expect(
+      await screen.findByText('Volume by card brand could not be loaded', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Volume by type' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the figures cannot be read', async () => {

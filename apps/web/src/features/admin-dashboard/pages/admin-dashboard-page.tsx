@@ -9,10 +9,12 @@ import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { formatCount } from '../../../shared/format/numbers';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { useAdminOverview, useTopList } from '../api/get-admin-overview';
+import { useCardVolumes } from '../api/get-card-volumes';
 import classes from '../components/admin-dashboard.module.css';
 import { MetricTile } from '../components/metric-tile';
 import { clientRows, merchantRows } from '../components/ranked-rows';
 import { RankingTable } from '../components/ranking-table';
+import { VolumeBreakdownCard } from '../components/volume-breakdown-card';
 import { VolumeChartCard } from '../components/volume-chart-card';
 import {
   COMPARE_PARAM,
@@ -21,6 +23,7 @@ import {
   isQuiet,
   metricOf,
 } from '../utils/dashboard-figures';
+import { brandRows, typeRows } from '../utils/volume-breakdown';
 
 const TITLE = 'Dashboard';
 
@@ -75,6 +78,8 @@ export function AdminDashboardPage() {
   const checkout = useAdminOverview('checkout-transaction-metrics', query);
   const checkoutGross = useAdminOverview('checkout-gross-volume-v2', query);
   const checkoutMerchants = useTopList('checkout-merchant-transaction-metrics', query, 5);
+  const types = useAdminOverview('type-volumes', query);
+  const brands = useCardVolumes(query);
 
   const currency = gross.data?.currency ?? DEFAULT_CURRENCY;
   const figure = (answer: typeof gross, name: Parameters<typeof metricOf>[1]) =>
@@ -100,7 +105,7 @@ export function AdminDashboardPage() {
       />
     );
   };
-  const loading = [gross, metrics, retrievals, merchants, clients, checkout].some(
+  const loading = [gross, metrics, retrievals, merchants, clients, checkout, types, brands].some(
     (q) => q.isFetching,
   );
   const failed = [gross, metrics, retrievals].filter((q) => q.isError && !q.data);
@@ -175,6 +180,29 @@ export function AdminDashboardPage() {
         metric={figure(gross, 'gross-volume')}
         stale={stale(gross)}
       />
+
+      <div className={classes.panels}>
+        <VolumeBreakdownCard
+          title="Volume by type"
+          nameLabel="Type"
+          shareLabel="of sales"
+          rows={typeRows(types.data)}
+          currency={currency}
+          loading={types.isPlaceholderData}
+          error={loadError(types, 'Volume by type could not be loaded')}
+          empty="No sales, refunds, disputes or ACH returns in this range."
+        />
+        <VolumeBreakdownCard
+          title="Volume by card brand"
+          nameLabel="Card brand"
+          shareLabel="of volume"
+          rows={brandRows(brands.data)}
+          currency={currency}
+          loading={brands.isPlaceholderData}
+          error={loadError(brands, 'Volume by card brand could not be loaded')}
+          empty="No sales in this range."
+        />
+      </div>
 
       <div className={classes.panels}>
         <RankingTable

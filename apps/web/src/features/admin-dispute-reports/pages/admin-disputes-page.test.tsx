@@ -3,7 +3,7 @@ import type { Dispute } from '@paydesk/domain/disputes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
-import { page, reportApi } from '../testing/report-api';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { AdminDisputesPage } from './admin-disputes-page';
 
 const dispute = (over: Partial<Dispute>): Dispute => ({
@@ -71,10 +71,7 @@ describe('AdminDisputesPage', () => {
   signedInHolding([]);
 
   it("lists every merchant's disputes with their merchant, each opening the dispute", async () => {
-    const api = reportApi(
-      (url) => (url.pathname === '/api/admin/disputes' ? { body: page(ROWS) } : undefined),
-      [KEY],
-    );
+    const api = reportApi({ '/api/admin/disputes': page(ROWS) }, { permissions: [KEY] });
     renderAt('/admin/reports/disputes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Disputes' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Disputes' });
@@ -92,10 +89,7 @@ describe('AdminDisputesPage', () => {
   });
 
   it('reads one merchant with ?merchantid= (the profile’s quick action)', async () => {
-    const api = reportApi(
-      (url) => (url.pathname === '/api/admin/disputes' ? { body: page([ROWS[0]]) } : undefined),
-      [KEY],
-    );
+    const api = reportApi({ '/api/admin/disputes': page([ROWS[0]]) }, { permissions: [KEY] });
     renderAt('/admin/reports/disputes?merchantid=100001');
     await screen.findByRole('table', { name: 'Disputes' });
     await waitFor(() => expect(api.callsTo('/api/admin/disputes').length).toBeGreaterThan(0));
@@ -103,10 +97,7 @@ describe('AdminDisputesPage', () => {
   });
 
   it('says when there are none, and when they cannot be read', async () => {
-    reportApi(
-      (url) => (url.pathname === '/api/admin/disputes' ? { body: page([]) } : undefined),
-      [KEY],
-    );
+    reportApi({ '/api/admin/disputes': page([]) }, { permissions: [KEY] });
     renderAt('/admin/reports/disputes');
     expect(await screen.findByText('No disputes in these dates')).toBeInTheDocument();
   });
@@ -117,14 +108,16 @@ describe('AdminDisputesPage', () => {
         url.pathname === '/api/admin/disputes'
           ? { status: 500, body: { error_message: 'The disputes could not be read.' } }
           : undefined,
-      [KEY],
+      { permissions: [KEY] },
     );
     renderAt('/admin/reports/disputes');
     expect(await screen.findByText(/could not be read|Something went wrong/i)).toBeInTheDocument();
   });
 
   it("shows only 'Not Allowed' without can-view-chargeback-report, and asks nothing", async () => {
-    const api = reportApi(() => ({ body: page(ROWS) }), ['can-view-merchant-info']);
+    const api = reportApi(() => ({ body: page(ROWS) }), {
+      permissions: ['can-view-merchant-info'],
+    });
     renderAt('/admin/reports/disputes');
     expect(await screen.findByText('Not Allowed')).toBeInTheDocument();
     expect(api.callsTo('/api/admin/disputes')).toHaveLength(0);

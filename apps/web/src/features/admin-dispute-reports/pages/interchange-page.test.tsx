@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
-import { page, reportApi } from '../testing/report-api';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { InterchangePage } from './interchange-page';
 
 const row = (over: Partial<InterchangeRow>): InterchangeRow => ({
@@ -36,21 +36,14 @@ const renderAt = (url: string) =>
   renderRoutesAt([{ path: '/admin/reports/interchange', element: <InterchangePage /> }], url);
 
 function api() {
-  return reportApi((url) => {
-    if (url.pathname === '/api/admin/interchange/report') {
-      return { body: { processorId: 2, ...page([row({})]), totals: TOTALS } };
-    }
-    if (url.pathname === '/api/admin/interchange/stripe-report') {
-      return {
-        body: {
-          processorId: 3,
-          ...page([row({ cardBrand: 'American Express', ratePercentBps: 230 })]),
-          totals: TOTALS,
-        },
-      };
-    }
-    return undefined;
-  }, []);
+  return reportApi({
+    '/api/admin/interchange/report': { processorId: 2, ...page([row({})]), totals: TOTALS },
+    '/api/admin/interchange/stripe-report': {
+      processorId: 3,
+      ...page([row({ cardBrand: 'American Express', ratePercentBps: 230 })]),
+      totals: TOTALS,
+    },
+  });
 }
 
 describe('InterchangePage', () => {

@@ -7,24 +7,20 @@ import {
   type InterchangeProcessorId,
   interchangeRateText,
 } from '@paydesk/domain/admin-dispute-report-fields';
-import type { InterchangeAnswer } from '@paydesk/domain/admin-dispute-reports';
 import { LIST_PARAMS } from '@paydesk/domain/list-params';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AdminReportHeader } from '../../../shared/admin-reports/admin-report-header';
+import { InvalidMerchant } from '../../../shared/admin-reports/invalid-merchant';
 import { useAdminReportScope } from '../../../shared/admin-reports/report-scope';
+import { useAdminReportList } from '../../../shared/admin-reports/use-admin-report-list';
 import { ListBody } from '../../../shared/data-table/list-body';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
-import { useListQuery } from '../../../shared/list-state/use-list-query';
-import { useListState } from '../../../shared/list-state/use-list-state';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { disputeReportKeys } from '../api/dispute-report-keys';
 import { getInterchange, INTERCHANGE_ROUTES } from '../api/get-interchange';
 import { INTERCHANGE_INTERVAL_PARAM, interchangeSpec } from '../components/interchange-spec';
 import { InterchangeTotals } from '../components/interchange-totals';
-import { InvalidMerchant } from '../components/invalid-merchant';
-import { useReadAt } from '../utils/use-read-at';
 
 const TITLE = 'Interchange';
 /** Which processor's report the page shows: `?processor=3`; the older one (2) by default. */
@@ -46,15 +42,11 @@ export function InterchangePage() {
   const scope = useAdminReportScope();
   const [params, setParams] = useSearchParams();
   const processorId = processorOf(params.get(PROCESSOR_PARAM));
-  const list = useListState(interchangeSpec, { query: scope.apiQuery });
-  const key = (query: typeof list.pageKey) => disputeReportKeys.interchange(processorId, query);
-  const result = useListQuery(list, {
-    queryKey: key,
+  const { list, result, status, answer } = useAdminReportList(interchangeSpec, {
+    scope,
+    queryKey: (query) => disputeReportKeys.interchange(processorId, query),
     fetchPage: (query, signal) => getInterchange(processorId, query, signal),
-    enabled: !scope.invalidMerchant,
   });
-  const readAt = useReadAt(key(list.pageKey));
-  const answer = useQueryClient().getQueryData<InterchangeAnswer>(key(list.pageKey));
   if (scope.invalidMerchant) {
     return <InvalidMerchant heading={TITLE} href={paths.admin.reports.interchange.href()} />;
   }
@@ -71,8 +63,7 @@ export function InterchangePage() {
       <PageTitle title={pageTitle(`${TITLE} · Processor ${processorId}`)} />
       <AdminReportHeader
         title={TITLE}
-        loading={result.fetching && !result.loading}
-        asOf={result.error ? undefined : readAt}
+        {...status}
         subtitle={`${INTERCHANGE_PROCESSORS.find((processor) => processor.id === processorId)?.label}: approved sales by sale date, in UTC days.`}
         leading={
           <div style={{ maxWidth: '100%', overflowX: 'auto' }}>

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
-import { page, reportApi } from '../testing/report-api';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { OutageTransactionsPage } from './outage-transactions-page';
 
 const PERIOD: OutagePeriod = {
@@ -47,12 +47,15 @@ const renderAt = (url: string) =>
   );
 
 function api(permissions = [KEY]) {
-  return reportApi((url) => {
-    if (url.pathname !== '/api/admin/outage-transactions') return undefined;
-    return url.searchParams.get('detailed') === 'true'
-      ? { body: { detailed: true, ...page([TRANSACTION]) } }
-      : { body: { detailed: false, ...page([PERIOD]) } };
-  }, permissions);
+  return reportApi(
+    {
+      '/api/admin/outage-transactions': (url: URL) =>
+        url.searchParams.get('detailed') === 'true'
+          ? { detailed: true, ...page([TRANSACTION]) }
+          : { detailed: false, ...page([PERIOD]) },
+    },
+    { permissions },
+  );
 }
 
 describe('OutageTransactionsPage', () => {

@@ -8,26 +8,27 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AdminPermissionGate } from '../../../shared/account/admin-permission-gate';
 import { AdminReportHeader } from '../../../shared/admin-reports/admin-report-header';
+import { InvalidMerchant } from '../../../shared/admin-reports/invalid-merchant';
 import {
   type AdminReportScope,
   useAdminReportScope,
 } from '../../../shared/admin-reports/report-scope';
+import { useAdminReportList } from '../../../shared/admin-reports/use-admin-report-list';
 import { ListBody } from '../../../shared/data-table/list-body';
 import type { ListScreenSpec } from '../../../shared/data-table/list-screen-spec';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
-import { type ListPage, useListQuery } from '../../../shared/list-state/use-list-query';
-import { type ListState, useListState } from '../../../shared/list-state/use-list-state';
+import type { ListApiQuery } from '../../../shared/list-state/list-url';
+import type { ListPage } from '../../../shared/list-state/use-list-query';
+import type { ListState } from '../../../shared/list-state/use-list-state';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { disputeReportKeys } from '../api/dispute-report-keys';
 import { getOutages, outagesExport } from '../api/get-outage-transactions';
-import { InvalidMerchant } from '../components/invalid-merchant';
 import {
   DETAILED_PARAM,
   INTERVAL_PARAM,
   outagePeriodsSpec,
   outageTransactionsSpec,
 } from '../components/outage-specs';
-import { useReadAt } from '../utils/use-read-at';
 
 const TITLE = 'Outage Transactions';
 const VIEWS = [
@@ -108,22 +109,17 @@ function OutageList<Row extends OutagePeriod | OutageTransaction, Key extends st
   rowHref,
   searchLabel,
 }: OutageListProps<Row, Key>) {
-  const list = useListState(spec, { query: scope.apiQuery });
-  const result = useListQuery(list, {
+  const { list, result, status } = useAdminReportList(spec, {
+    scope,
     queryKey: disputeReportKeys.outages,
-    fetchPage: getOutages as (
-      query: typeof list.query,
-      signal: AbortSignal,
-    ) => Promise<ListPage<Row>>,
+    fetchPage: getOutages as (query: ListApiQuery, signal: AbortSignal) => Promise<ListPage<Row>>,
   });
-  const readAt = useReadAt(disputeReportKeys.outages(list.pageKey));
   return (
     <Stack gap="lg">
       <PageTitle title={pageTitle(TITLE)} />
       <AdminReportHeader
         title={TITLE}
-        loading={result.fetching && !result.loading}
-        asOf={result.error ? undefined : readAt}
+        {...status}
         subtitle="Card payments the processors could not answer, in UTC."
         leading={
           <div style={{ maxWidth: '100%', overflowX: 'auto' }}>

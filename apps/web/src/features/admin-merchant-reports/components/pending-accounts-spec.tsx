@@ -60,7 +60,8 @@ export const pendingAccountsSpec = defineListScreen<PendingAccountRow, PendingAc
   rowKey: (row) => `${row.kind}-${row.id}`,
   // A merchant opens its profile; an application has no back-office page yet.
   rowHref: (row) => (row.kind === 'merchant' ? paths.admin.merchants.profile.href(row.id) : ''),
-  card: { title: 'name', subtitle: 'status', amount: 'daysWaiting' },
+  // Days waiting is a count, not an amount: on a card it shows with its label.
+  card: { title: 'name', subtitle: 'status' },
   emptyMessage: 'No pending account matches these filters.',
   firstUse: {
     icon: <IconHourglass aria-hidden="true" />,

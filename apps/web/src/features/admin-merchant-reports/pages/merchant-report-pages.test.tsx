@@ -7,20 +7,13 @@ import type {
 } from '@paydesk/domain/admin-merchant-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { EmailHistoryPage } from './email-history-page';
 import { FundingHoldPage } from './funding-hold-page';
 import { LimitsPage } from './limits-page';
 import { PendingAccountsPage } from './pending-accounts-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const page = (rows: unknown[]) => ({
-  meta: { perPage: 10, page: 1, totalRecords: rows.length, totalPages: 1, asOf: '100050' },
-  data: rows,
-});
 
 const HOLD: FundingHoldRow = {
   id: 100006,
@@ -103,37 +96,27 @@ const EVENT: EmailHistoryRow = {
   merchantName: 'Blue Harbor Bistro',
 };
 
-/** The API behind the pages: roles, the account selector's merchants, and each report. */
-function reportsApi(options: { permissions: string[]; status?: number }) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const request = input instanceof Request ? input : undefined;
-      const url = new URL(request?.url ?? String(input), 'http://paydesk.test');
-      calls.push(url);
-      if (url.pathname === '/api/admin/roles') {
-        return json(200, {
-          roles: [{ label: 'Admin', name: 'mp_admin' }],
-          permissions: Object.fromEntries(options.permissions.map((key) => [key, true])),
-        });
+/** The API behind the pages: each report's rows, or every report failing with `status`. */
+function reportsApi(options: { permissions: string[]; status?: number; empty?: boolean }) {
+  const rows: Record<string, unknown[]> = {
+    '/api/admin/merchants/funding-hold': [HOLD],
+    '/api/admin/limits': [LIMIT],
+    '/api/admin/merchants/pending-accounts': PENDING,
+    '/api/admin/email-history': [EVENT],
+  };
+  return reportApi(
+    (url) => {
+      if (options.status) {
+        return { status: options.status, body: { error_message: 'The report could not be read.' } };
       }
-      if (url.pathname === '/api/admin/reports/merchants') {
-        return json(200, { data: [{ id: 100006, businessCommonName: 'Held Hardware' }] });
-      }
-      if (options.status)
-        return json(options.status, { error_message: 'The report could not be read.' });
-      const rows: Record<string, unknown[]> = {
-        '/api/admin/merchants/funding-hold': [HOLD],
-        '/api/admin/limits': [LIMIT],
-        '/api/admin/merchants/pending-accounts': PENDING,
-        '/api/admin/email-history': [EVENT],
-      };
       const found = rows[url.pathname];
-      return found ? json(200, page(found)) : json(404, { error_message: 'Not found' });
-    }),
+      return found ? { body: page(options.empty ? [] : found) } : undefined;
+    },
+    {
+      permissions: options.permissions,
+      merchants: [{ id: 100006, businessCommonName: 'Held Hardware' }],
+    },
   );
-  return { callsTo: (path: string) => calls.filter((url) => url.pathname === path) };
 }
 
 const renderAt = (path: string, element: ReactNode, url = path) =>
@@ -214,6 +197,14 @@ describe('the merchant reports', () => {
     expect(call?.searchParams.get('email')).toBe('limits@*');
     expect(call?.searchParams.get('event')).toBe('failed');
     expect(call?.searchParams.get('sort')).toBe('-at');
+  });
+
+  it('says what a report without any row means, in its own words', async () => {
+    reportsApi({ permissions: ['can-view-pending-accounts-report'], empty: true });
+    renderAt('/admin/reports/pending-accounts', <PendingAccountsPage />);
+    expect(await screen.findByText('Nothing is waiting')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Applications not yet decided/);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the error state when a report cannot be read', async () => {

@@ -93,7 +93,8 @@ export const volumeOverviewSpec = defineListScreen<VolumeOverviewRow, VolumeOver
     fees: money<VolumeOverviewRow>((row) => row.fees),
   },
   rowKey: (row) => `${row.partnerId ?? 'none'}-${row.currency}`,
-  card: { title: 'partnerName', subtitle: 'merchants', amount: 'volume' },
+  // Counts show with their labels on a card; only the volume stands alone.
+  card: { title: 'partnerName', amount: 'volume' },
   emptyMessage: 'No partner has merchants matching these filters.',
 });
 
@@ -133,7 +134,7 @@ export const clientsSpec = defineListScreen<ClientRow, ClientColumn>({
     createdAt: (row) => formatShortDate(row.createdAt.slice(0, 10)),
   },
   rowKey: (row) => row.id,
-  card: { title: 'name', subtitle: 'createdAt', amount: 'merchants' },
+  card: { title: 'name', subtitle: 'createdAt' },
   emptyMessage: 'No client matches this search.',
   firstUse: {
     icon: <IconBuildingCommunity aria-hidden="true" />,

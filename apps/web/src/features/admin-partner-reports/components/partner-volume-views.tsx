@@ -1,11 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { formatMoney } from '@paydesk/domain/money';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminReportScope } from '../../../shared/admin-reports/report-scope';
+import { useAdminReportList } from '../../../shared/admin-reports/use-admin-report-list';
 import { formatShortDate } from '../../../shared/format/dates';
 import { formatCount } from '../../../shared/format/numbers';
-import { useListQuery } from '../../../shared/list-state/use-list-query';
-import { useListState } from '../../../shared/list-state/use-list-state';
+import type { ListApiQuery } from '../../../shared/list-state/list-url';
+import type { ListPage } from '../../../shared/list-state/use-list-query';
 import {
   clientsExport,
   getClients,
@@ -16,9 +18,8 @@ import {
   volumeReportExport,
 } from '../api/get-partner-volume';
 import { partnerReportKeys } from '../api/partner-report-keys';
-import { useQueryAnswer } from '../utils/use-read-at';
 import { clientsSpec, volumeOverviewSpec, volumeReportSpec } from './partner-volume-specs';
-import { ReportList } from './report-list';
+import { ReportList, type ReportListProps } from './report-list';
 
 /** The page's report header, drawn by the view with how its own query is going. */
 export type HeaderRender = (props: {
@@ -62,82 +63,91 @@ function VolumeTotals({ page }: { page: VolumeOverviewPage }) {
   );
 }
 
-/** "Volume by partner": the volume of each partner's merchants over the range. */
-export function VolumeByPartnerView({ scope, header }: ViewProps) {
-  const list = useListState(volumeOverviewSpec, { query: scope.apiQuery });
-  const result = useListQuery(list, {
-    queryKey: partnerReportKeys.volumeOverview,
-    fetchPage: getVolumeOverview,
+interface PartnerListProps<Row, Key extends string, Page extends ListPage<Row>>
+  extends Omit<ReportListProps<Row, Key>, 'list' | 'result' | 'summary'> {
+  /** The merchant and range of the page; none for a list over neither (the clients). */
+  scope?: AdminReportScope;
+  header: HeaderRender;
+  hideRange?: boolean;
+  queryKey: (pageKey: ListApiQuery) => QueryKey;
+  fetchPage: (query: ListApiQuery, signal: AbortSignal) => Promise<Page>;
+  /** Under the toolbar, from the current page's answer: the totals of every row. */
+  summary?: (answer: Page) => ReactNode;
+}
+
+/** One view of the page: the header with how its list's query is going, then the list. */
+function PartnerList<Row, Key extends string, Page extends ListPage<Row>>({
+  scope,
+  header,
+  hideRange,
+  queryKey,
+  fetchPage,
+  summary,
+  ...listProps
+}: PartnerListProps<Row, Key, Page>) {
+  const { list, result, status, answer } = useAdminReportList(listProps.spec, {
+    scope,
+    queryKey,
+    fetchPage,
   });
-  const answer = useQueryAnswer<VolumeOverviewPage>(partnerReportKeys.volumeOverview(list.pageKey));
   return (
     <>
-      {header({
-        loading: result.fetching && !result.loading,
-        asOf: result.error ? undefined : answer.readAt,
-      })}
+      {header({ ...status, hideRange })}
       <ReportList
-        spec={volumeOverviewSpec}
+        {...listProps}
         list={list}
         result={result}
-        searchLabel="Search partners"
-        searchPlaceholder="Partner name"
-        exportTarget={volumeOverviewExport}
-        label="Partners"
-        summary={answer.data && !result.error ? <VolumeTotals page={answer.data} /> : null}
+        summary={answer && summary && !result.error ? summary(answer) : null}
       />
     </>
+  );
+}
+
+/** "Volume by partner": the volume of each partner's merchants over the range. */
+export function VolumeByPartnerView({ scope, header }: ViewProps) {
+  return (
+    <PartnerList
+      scope={scope}
+      header={header}
+      spec={volumeOverviewSpec}
+      queryKey={partnerReportKeys.volumeOverview}
+      fetchPage={getVolumeOverview}
+      searchLabel="Search partners"
+      searchPlaceholder="Partner name"
+      exportTarget={volumeOverviewExport}
+      summary={(page) => <VolumeTotals page={page} />}
+    />
   );
 }
 
 /** "Volume by merchant": each merchant's volume, with its partner and client. */
 export function VolumeByMerchantView({ scope, header }: ViewProps) {
-  const list = useListState(volumeReportSpec, { query: scope.apiQuery });
-  const result = useListQuery(list, {
-    queryKey: partnerReportKeys.volumeReport,
-    fetchPage: getVolumeReport,
-  });
-  const answer = useQueryAnswer(partnerReportKeys.volumeReport(list.pageKey));
   return (
-    <>
-      {header({
-        loading: result.fetching && !result.loading,
-        asOf: result.error ? undefined : answer.readAt,
-      })}
-      <ReportList
-        spec={volumeReportSpec}
-        list={list}
-        result={result}
-        searchLabel="Search merchants"
-        searchPlaceholder="Merchant name or id, partner name"
-        exportTarget={volumeReportExport}
-        label="Merchants"
-      />
-    </>
+    <PartnerList
+      scope={scope}
+      header={header}
+      spec={volumeReportSpec}
+      queryKey={partnerReportKeys.volumeReport}
+      fetchPage={getVolumeReport}
+      searchLabel="Search merchants"
+      searchPlaceholder="Merchant name or id, partner name"
+      exportTarget={volumeReportExport}
+    />
   );
 }
 
 /** "Clients": the merchant segments (GET /admin/clients/) with their merchant counts. */
 export function ClientsView({ header }: { header: HeaderRender }) {
-  const list = useListState(clientsSpec);
-  const result = useListQuery(list, { queryKey: partnerReportKeys.clients, fetchPage: getClients });
-  const answer = useQueryAnswer(partnerReportKeys.clients(list.pageKey));
   return (
-    <>
-      {header({
-        loading: result.fetching && !result.loading,
-        asOf: result.error ? undefined : answer.readAt,
-        hideRange: true,
-      })}
-      <ReportList
-        spec={clientsSpec}
-        list={list}
-        result={result}
-        searchLabel="Search clients"
-        searchPlaceholder="Client name"
-        exportTarget={clientsExport}
-        label="Clients"
-      />
-    </>
+    <PartnerList
+      header={header}
+      hideRange
+      spec={clientsSpec}
+      queryKey={partnerReportKeys.clients}
+      fetchPage={getClients}
+      searchLabel="Search clients"
+      searchPlaceholder="Client name"
+      exportTarget={clientsExport}
+    />
   );
 }

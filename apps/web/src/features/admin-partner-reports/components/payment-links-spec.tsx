@@ -49,7 +49,8 @@ export const paymentLinksSpec = defineListScreen<CheckoutOverviewRow, CheckoutOv
   },
   rowKey: (row) => row.merchantId,
   rowHref: (row) => paths.admin.merchants.profile.href(row.merchantId),
-  card: { title: 'merchantName', subtitle: 'links', amount: 'volume' },
+  // The link count shows with its label on a card (alone it read as a bare number).
+  card: { title: 'merchantName', amount: 'volume' },
   emptyMessage: 'No merchant with checkout matches this search.',
   firstUse: {
     icon: <IconLink aria-hidden="true" />,

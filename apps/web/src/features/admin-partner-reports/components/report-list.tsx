@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../../shared/data-table/data-table';
 import type { ExportTarget } from '../../../shared/data-table/export-button';
-import { ListPagination } from '../../../shared/data-table/list-pagination';
+import { ListBody } from '../../../shared/data-table/list-body';
 import type { ListScreenSpec } from '../../../shared/data-table/list-screen-spec';
 import { ListToolbar } from '../../../shared/data-table/list-toolbar';
 import type { ListResult } from '../../../shared/list-state/use-list-query';
@@ -15,13 +14,14 @@ export interface ReportListProps<Row, Key extends string> {
   searchLabel: string;
   searchPlaceholder: string;
   exportTarget: ExportTarget;
-  /** What the pagination counts: 'Partners'. */
-  label: string;
   /** Between the toolbar and the rows: the totals of every row. */
   summary?: ReactNode;
 }
 
-/** A partner report's list: search, filters, columns, Export and Refresh; its rows; its pages. */
+/**
+ * A partner report's list: search, filters, columns, Export and Refresh; its rows and pages, or
+ * the spec's first-use state when the report has no row at all.
+ */
 export function ReportList<Row, Key extends string>(props: ReportListProps<Row, Key>) {
   const { list, result } = props;
   return (
@@ -35,8 +35,7 @@ export function ReportList<Row, Key extends string>(props: ReportListProps<Row, 
         onRefresh={result.refresh}
       />
       {props.summary}
-      <DataTable spec={props.spec} list={list} result={result} />
-      <ListPagination list={list} meta={result.meta} label={props.label} />
+      <ListBody spec={props.spec} list={list} result={result} firstUseAction={null} />
     </Stack>
   );
 }

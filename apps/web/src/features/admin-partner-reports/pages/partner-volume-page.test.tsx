@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { PartnerVolumePage } from './partner-volume-page';
-import { page, reportApi } from './report-test-api';
 
 const PARTNER = {
   partnerId: 2,

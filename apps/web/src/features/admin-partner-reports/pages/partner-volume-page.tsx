@@ -3,10 +3,10 @@ import { LIST_PARAMS } from '@paydesk/domain/list-params';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AdminReportHeader } from '../../../shared/admin-reports/admin-report-header';
+import { InvalidMerchant } from '../../../shared/admin-reports/invalid-merchant';
 import { useAdminReportScope } from '../../../shared/admin-reports/report-scope';
 import { DIALOG_PARAM } from '../../../shared/list-state/list-url';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
-import { InvalidMerchant } from '../components/invalid-merchant';
 import {
   ClientsView,
   VolumeByMerchantView,

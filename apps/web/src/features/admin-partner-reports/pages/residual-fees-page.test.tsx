@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
-import { page, reportApi } from './report-test-api';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { ResidualFeesPage } from './residual-fees-page';
 
 const ROW = {

@@ -3,18 +3,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { AdminPermissionGate } from '../../../shared/account/admin-permission-gate';
 import { AdminReportHeader } from '../../../shared/admin-reports/admin-report-header';
+import { InvalidMerchant } from '../../../shared/admin-reports/invalid-merchant';
 import { useAdminReportScope } from '../../../shared/admin-reports/report-scope';
+import { useAdminReportList } from '../../../shared/admin-reports/use-admin-report-list';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
-import { useListQuery } from '../../../shared/list-state/use-list-query';
-import { useListState } from '../../../shared/list-state/use-list-state';
 import { PageTitle, pageTitle } from '../../../shared/page-title/page-title';
 import { getResidualFees, getResidualOverview, residualFeesExport } from '../api/get-residual-fees';
 import { partnerReportKeys } from '../api/partner-report-keys';
-import { InvalidMerchant } from '../components/invalid-merchant';
 import { ReportList } from '../components/report-list';
 import { ResidualOverviewTable } from '../components/residual-overview';
 import { residualSpec } from '../components/residual-spec';
-import { useQueryAnswer } from '../utils/use-read-at';
 
 const TITLE = 'Residual Fees';
 
@@ -33,13 +31,11 @@ export function ResidualFeesPage() {
 
 function ResidualFeesView() {
   const scope = useAdminReportScope({ withinOneYear: true });
-  const list = useListState(residualSpec, { query: scope.apiQuery });
-  const result = useListQuery(list, {
+  const { list, result, status } = useAdminReportList(residualSpec, {
+    scope,
     queryKey: partnerReportKeys.residualFees,
     fetchPage: getResidualFees,
-    enabled: !scope.invalidMerchant,
   });
-  const answer = useQueryAnswer(partnerReportKeys.residualFees(list.pageKey));
   // The overview follows the list's filters: currency, partner, merchant and dates.
   const overviewQuery: Record<string, string> = { ...scope.apiQuery };
   for (const param of ['currency', 'partner_id']) {
@@ -60,8 +56,8 @@ function ResidualFeesView() {
       <PageTitle title={pageTitle(TITLE)} />
       <AdminReportHeader
         title={TITLE}
-        loading={(result.fetching && !result.loading) || overview.isFetching}
-        asOf={result.error ? undefined : answer.readAt}
+        loading={status.loading || overview.isFetching}
+        asOf={status.asOf}
         withinOneYear
         subtitle="Months and days in UTC. Residual = fees paid less the processing cost at the residual rate."
       />
@@ -101,7 +97,6 @@ function ResidualFeesView() {
             searchLabel="Search partners"
             searchPlaceholder="Partner name"
             exportTarget={residualFeesExport}
-            label="Residual fees"
           />
         </Stack>
       </section>

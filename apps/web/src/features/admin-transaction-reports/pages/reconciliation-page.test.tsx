@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { ReconciliationLine } from '@paydesk/domain/admin-transaction-reports';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { ReconciliationPage } from './reconciliation-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const line = (over: Partial<ReconciliationLine>): ReconciliationLine => ({
   level: 'deposit',
@@ -75,43 +73,25 @@ const TRANSACTION = line({
 });
 
 function api(permissions = ['can-view-processor-reconciliation-report']) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://x.test');
-      calls.push(url);
-      if (url.pathname === '/api/admin/roles') {
-        return json(200, {
-          roles: [{ label: 'Admin', name: 'mp_admin' }],
-          permissions: Object.fromEntries(permissions.map((key) => [key, true])),
-        });
-      }
-      if (url.pathname === '/api/admin/reports/merchants') {
-        return json(200, { data: [{ id: 100002, businessCommonName: 'Harbor Outfitters' }] });
-      }
-      if (url.pathname === '/api/admin/merchants/processor-reconciliation') {
+  const path = '/api/admin/merchants/processor-reconciliation';
+  const calls = reportApi(
+    {
+      [path]: (url: URL) => {
         const q = url.searchParams;
-        const data =
+        return page(
           q.get('detail') === 'true'
             ? [TRANSACTION]
             : q.get('deposit_id') === '92'
               ? [TAMPERED]
               : q.get('mismatched_only') === 'true'
                 ? [TAMPERED]
-                : [MATCHED, TAMPERED];
-        return json(200, {
-          meta: { perPage: 25, page: 1, totalRecords: data.length, totalPages: 1, asOf: '99' },
-          data,
-        });
-      }
-      return json(404, { error_message: 'Not found' });
-    }),
+                : [MATCHED, TAMPERED],
+        );
+      },
+    },
+    { permissions, merchants: [{ id: 100002, businessCommonName: 'Harbor Outfitters' }] },
   );
-  return {
-    reconciliationCalls: () =>
-      calls.filter((u) => u.pathname.endsWith('/processor-reconciliation')),
-  };
+  return { reconciliationCalls: () => calls.callsTo(path) };
 }
 
 const renderAt = (url: string) =>

@@ -3,6 +3,7 @@ import type { TransactionDetail } from '@paydesk/domain/transactions';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
+import { reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { errorNotificationText } from '../../../shared/errors/error-message';
 import { handleError } from '../../../shared/errors/handle-error';
 import { TransactionDetailPage } from './transaction-detail-page';
@@ -10,9 +11,6 @@ import { TransactionDetailPage } from './transaction-detail-page';
 vi.mock('../../../shared/errors/handle-error', () => ({
   handleError: vi.fn(() => 'brave-otter-4821'),
 }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const DETAIL: TransactionDetail = {
   transaction: {
@@ -68,27 +66,15 @@ const DETAIL: TransactionDetail = {
 };
 
 function api(status = 200) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://x.test');
-      calls.push(url.pathname);
-      if (url.pathname === '/api/admin/roles') {
-        return json(200, {
-          roles: [{ label: 'Admin', name: 'mp_admin' }],
-          permissions: { 'can-view-transaction-report': true },
-        });
-      }
-      if (url.pathname.startsWith('/api/admin/transactions/')) {
-        return status === 200
-          ? json(200, DETAIL)
-          : json(404, { error_message: 'Unable to find transaction with IDs specified' });
-      }
-      return json(404, { error_message: 'Not found' });
-    }),
-  );
-  return calls;
+  return reportApi(
+    (url) => {
+      if (!url.pathname.startsWith('/api/admin/transactions/')) return undefined;
+      return status === 200
+        ? { body: DETAIL }
+        : { status: 404, body: { error_message: 'Unable to find transaction with IDs specified' } };
+    },
+    { permissions: ['can-view-transaction-report'] },
+  ).calls;
 }
 
 const renderAt = (url: string) =>
@@ -110,7 +96,7 @@ describe('TransactionDetailPage (back office)', () => {
     const calls = api();
     renderAt('/admin/reports/transaction-details/10733/100002');
     const details = await screen.findByRole('region', { name: 'Details' });
-    expect(calls).toContain('/api/admin/transactions/100002/10733');
+    expect(calls.map((url) => url.pathname)).toContain('/api/admin/transactions/100002/10733');
     expect(
       within(details).getByText('Street address and 5-digit ZIP code match', { exact: false }),
     ).toBeInTheDocument();
@@ -151,6 +137,6 @@ describe('TransactionDetailPage (back office)', () => {
     const calls = api();
     renderAt('/admin/reports/transaction-details/abc/100002');
     expect(await screen.findByText('Transaction not found')).toBeInTheDocument();
-    expect(calls.filter((path) => path.startsWith('/api/admin/transactions'))).toEqual([]);
+    expect(calls.filter((url) => url.pathname.startsWith('/api/admin/transactions'))).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import type { Transaction } from '@paydesk/domain/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
+import { page, reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { TransactionDetailsPage } from './transaction-details-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const HARBOR = [{ id: 100002, businessCommonName: 'Harbor Outfitters' }];
 
 const ROW: Transaction = {
   id: 10733,
@@ -41,32 +41,16 @@ const ROW: Transaction = {
 };
 
 function api(status = 200) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://x.test');
-      calls.push(url);
-      if (url.pathname === '/api/admin/roles') {
-        return json(200, {
-          roles: [{ label: 'Admin', name: 'mp_admin' }],
-          permissions: { 'can-view-transaction-report': true },
-        });
-      }
-      if (url.pathname === '/api/admin/reports/merchants') {
-        return json(200, { data: [{ id: 100002, businessCommonName: 'Harbor Outfitters' }] });
-      }
-      if (url.pathname === '/api/admin/transactions') {
-        if (status !== 200) return json(status, { error_message: 'Merchant account not found.' });
-        return json(200, {
-          meta: { perPage: 25, page: 1, totalRecords: 1, totalPages: 1, asOf: '10733' },
-          data: [ROW],
-        });
-      }
-      return json(404, { error_message: 'Not found' });
-    }),
+  const calls = reportApi(
+    (url) => {
+      if (url.pathname !== '/api/admin/transactions') return undefined;
+      return status === 200
+        ? { body: page([ROW]) }
+        : { status, body: { error_message: 'Merchant account not found.' } };
+    },
+    { permissions: ['can-view-transaction-report'], merchants: HARBOR },
   );
-  return () => calls.filter((u) => u.pathname === '/api/admin/transactions');
+  return () => calls.callsTo('/api/admin/transactions');
 }
 
 const renderAt = (url: string) =>

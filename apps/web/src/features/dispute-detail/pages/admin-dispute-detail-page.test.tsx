@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { DISPUTE_NOT_FOUND_MESSAGE } from '@paydesk/domain/dispute-fields';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutesAt, signedInHolding } from '../../../shared/account/route-test-kit';
+import { reportApi } from '../../../shared/admin-reports/testing/report-api';
 import { testChargeback } from '../../../shared/disputes/testing/dispute-fixtures';
-import { json } from '../testing/dispute-detail-api';
 import { closedActions, testDisputeDetail } from '../testing/dispute-detail-fixtures';
 import { AdminDisputeDetailPage } from './admin-dispute-detail-page';
 
@@ -14,28 +14,15 @@ const DETAIL = testDisputeDetail(DISPUTE, { actions: closedActions(READ_ONLY) })
 const PATH = '/admin/reports/dispute/:disputeId/:disputeType';
 
 function api(permissions: string[], disputeStatus = 200) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const request = input instanceof Request ? input : undefined;
-      const url = new URL(request?.url ?? String(input), 'http://paydesk.test');
-      calls.push(url);
-      if (url.pathname === '/api/admin/roles') {
-        return json(200, {
-          roles: [{ label: 'Admin', name: 'mp_admin' }],
-          permissions: Object.fromEntries(permissions.map((key) => [key, true])),
-        });
-      }
-      if (url.pathname.startsWith('/api/admin/disputes/')) {
-        return disputeStatus === 200
-          ? json(200, DETAIL)
-          : json(disputeStatus, { error_message: DISPUTE_NOT_FOUND_MESSAGE });
-      }
-      return json(404, { error_message: 'Not found' });
-    }),
-  );
-  return calls;
+  return reportApi(
+    (url) => {
+      if (!url.pathname.startsWith('/api/admin/disputes/')) return undefined;
+      return disputeStatus === 200
+        ? { body: DETAIL }
+        : { status: disputeStatus, body: { error_message: DISPUTE_NOT_FOUND_MESSAGE } };
+    },
+    { permissions },
+  ).calls;
 }
 
 const renderAt = (url: string) =>

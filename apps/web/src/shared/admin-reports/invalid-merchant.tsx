@@ -1,7 +1,10 @@
 import { IconBuildingStore } from '@tabler/icons-react';
-import { PageState } from '../../../shared/components/page-state';
+import { PageState } from '../components/page-state';
 
-/** `?merchantid=` that names no possible merchant: said without calling the API. */
+/**
+ * A report's `?merchantid=` that names no possible merchant (`AdminReportScope.invalidMerchant`):
+ * said without calling the API, with a way to the report of every merchant (`href`).
+ */
 export function InvalidMerchant({ heading, href }: { heading: string; href: string }) {
   return (
     <PageState

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_outage_date_idx" ON "transactions" USING btree ("trans_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE type_code = '+CC Decline' and response_code in ('19', '68', '91', '92', '96');
