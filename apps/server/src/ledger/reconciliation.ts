@@ -5,6 +5,7 @@ import {
   BRAND_ROLLUP_MISMATCH_SQL,
   DAILY_ROLLUP_MISMATCH_SQL,
   MONTHLY_ROLLUP_MISMATCH_SQL,
+  PLATFORM_BRAND_ROLLUP_MISMATCH_SQL,
   PLATFORM_ROLLUP_MISMATCH_SQL,
   ROLLUP_MISMATCH_SQL,
 } from './rollup-recompute';
@@ -208,6 +209,14 @@ const SQL_CHECKS: SqlCheck[] = [
     violationsSql: PLATFORM_ROLLUP_MISMATCH_SQL,
     describe: (r) =>
       `day ${new Date(String(r.day)).toISOString().slice(0, 10)} ${r.currency} processor ${r.processor_id} partner ${r.partner_id} client ${r.client_id} ${r.country}: ${rollupDiffs(r)}`,
+  },
+  {
+    name: 'platform brand rollups equal the card-brand days summed per day, currency and brand',
+    unit: 'platform brand rows',
+    countSql: 'select count(*) as n from platform_brand_daily_rollups',
+    violationsSql: PLATFORM_BRAND_ROLLUP_MISMATCH_SQL,
+    describe: (r) =>
+      `day ${new Date(String(r.day)).toISOString().slice(0, 10)} ${r.currency} ${r.card_brand}: ${rollupDiffs(r)}`,
   },
 ];
 

@@ -192,3 +192,30 @@ joined as (
 select day, ${SEGMENT_KEYS.join(', ')}, ${ROLLUP_COLUMNS.map((c) => `e_${c}, s_${c}`).join(', ')}
 from joined where ${ROLLUP_COLUMNS.map((c) => `e_${c} <> s_${c}`).join(' or ')}
 order by day`;
+
+/** Platform brand rows (migration 0027) against the brand days summed, as the check above. */
+export const PLATFORM_BRAND_ROLLUP_MISMATCH_SQL = `
+with settled as (
+  select not exists (select 1 from platform_rollup_changes where day is null) as ok,
+         array(select distinct day from platform_rollup_changes where day is not null) as pending
+),
+expected as (
+  select r.day, r.currency, r.card_brand, ${BRAND_ROLLUP_COLUMNS.map((c) => `sum(r.${c}) as ${c}`).join(', ')}
+  from card_brand_daily_rollups r join merchants m on m.id = r.merchant_id and m.currency = r.currency, settled
+  where settled.ok and r.day <> all(settled.pending)
+  group by 1, 2, 3
+),
+stored as (
+  select p.* from platform_brand_daily_rollups p, settled
+  where settled.ok and p.day <> all(settled.pending)
+),
+joined as (
+  select coalesce(e.day, s.day) as day, coalesce(e.currency, s.currency) as currency,
+    coalesce(e.card_brand, s.card_brand) as card_brand,
+    ${BRAND_ROLLUP_COLUMNS.map((c) => `coalesce(e.${c}, 0) as e_${c}, coalesce(s.${c}, 0) as s_${c}`).join(', ')}
+  from expected e full outer join stored s
+    on s.day = e.day and s.currency = e.currency and s.card_brand = e.card_brand
+)
+select day, currency, card_brand, ${BRAND_ROLLUP_COLUMNS.map((c) => `e_${c}, s_${c}`).join(', ')}
+from joined where ${BRAND_ROLLUP_COLUMNS.map((c) => `e_${c} <> s_${c}`).join(' or ')}
+order by day`;

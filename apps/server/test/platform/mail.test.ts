@@ -1,44 +1,30 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema';
 import { createMailer, pruneMailAttachments } from '../../src/platform/mail';
+import { smtpCatcher } from '../support/smtp-catcher';
 import { createTestDatabase } from '../support/test-database';
 
 let database: DatabaseHandle;
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, _session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString();
-    });
-    stream.on('end', () => {
-      received.push(data);
-      callback();
-    });
-  },
-});
+const smtp = smtpCatcher();
+const { received } = smtp;
+let smtpUrl = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = await smtp.listen();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
 describe('mail', () => {
   it('sends through a real SMTP server and records the message as sent', async () => {
-    const { port } = smtp.server.address() as AddressInfo;
     const mailer = createMailer({
       db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl,
       from: 'Paydesk <no-reply@paydesk.test>',
     });
     await mailer.send(
@@ -58,10 +44,9 @@ describe('mail', () => {
   });
 
   it('carries an attachment: stored with the row in its transaction, sent by the SMTP pass, pruned later', async () => {
-    const { port } = smtp.server.address() as AddressInfo;
     const mailer = createMailer({
       db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl,
       from: 'Paydesk <no-reply@paydesk.test>',
     });
     const csv = Buffer.from('When,Who\r\n2031-03-09 10:00:00,a@paydesk.test\r\n');
@@ -145,10 +130,9 @@ describe('mail', () => {
   });
 
   it('writes the message in the caller’s transaction: rolled back, nothing is sent', async () => {
-    const { port } = smtp.server.address() as AddressInfo;
     const mailer = createMailer({
       db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl,
       from: 'x <x@paydesk.test>',
     });
     const before = received.length;

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { rollupValues } from './rollups';
+import { brandValues, rollupValues } from './rollups';
 
 /**
  * The merchant daily rollups summed per UTC day and segment: the merchants' currency,
@@ -26,6 +26,24 @@ export const platformDailyRollups = pgTable(
     ...rollupValues(),
   },
   (t) => [index('platform_daily_rollups_day_idx').on(t.day, t.currency)],
+);
+
+/**
+ * The card-brand daily rollups of every merchant summed per UTC day, currency and card brand
+ * (the sales in the merchant's own currency), for the card-volumes overview without filters:
+ * a few rows a day. Kept as `platform_daily_rollups` is: the triggers on
+ * `card_brand_daily_rollups` mark the days, the same refresh sums them again.
+ */
+export const platformBrandDailyRollups = pgTable(
+  'platform_brand_daily_rollups',
+  {
+    /** Midnight UTC. */
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    currency: text('currency').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    ...brandValues(),
+  },
+  (t) => [index('platform_brand_daily_rollups_day_idx').on(t.day, t.currency)],
 );
 
 /**

@@ -115,7 +115,7 @@ export const ROLLUP_COLUMNS: readonly RollupColumn[] = ROLLUP_METRICS.map(
  * sales and the card-volumes overview's), counted, their volume, the fees charged on them and
  * the interchange at INTERCHANGE_RATES computed sale by sale (half up, plus the fixed part).
  */
-const brandValues = () => ({
+export const brandValues = () => ({
   saleCount: count('sale_count'),
   volumeCents: cents('volume_cents'),
   feeCents: cents('fee_cents'),

@@ -6,6 +6,7 @@ import { SqlParams } from '../../platform/lists/sql-params';
 import { type MerchantScope, scopeIds } from './admin-overview.repository';
 import { ensureClient, scopeOut, withFilters } from './admin-overview.service';
 import { boundInstant, overviewPeriods, type Period } from './admin-periods';
+import { platformBrandDayParts } from './platform-rollups';
 import { piecesOf, type Span } from './rollup-pieces';
 
 /**
@@ -13,18 +14,32 @@ import { piecesOf, type Span } from './rollup-pieces';
  * comparison period, from the card-brand rollups (written by the ledger with the merchant
  * rollups; ledger/rollup-deltas.ts saleBrandRollup). They are kept per UTC day and month, so
  * a day counts when its midnight UTC falls in the period: exact for UTC ranges of whole days.
+ * Every merchant of a currency (no other filter) reads the platform brand rows instead, a few
+ * a day (platform-rollups.ts).
  */
 
 const DAY_MS = 86_400_000;
 const ceilToDay = (ms: number) => Math.ceil(ms / DAY_MS) * DAY_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A period's whole UTC days as month and day spans of the card-brand rollups. */
-function daySpans(period: Period, timezone: string): { month: Span[]; day: Span[] } {
+/** A period's whole UTC days: the span, and as month and day spans of the card-brand rollups. */
+interface DaySpans {
+  whole: Span;
+  month: Span[];
+  day: Span[];
+}
+
+function daySpans(period: Period, timezone: string): DaySpans {
   const from = ceilToDay(boundInstant(period.start, timezone));
   const to = ceilToDay(boundInstant(secondAfter(period.end), timezone));
   const pieces = piecesOf(from, to);
-  return { month: pieces.month, day: pieces.day };
+  return { whole: [from, to], month: pieces.month, day: pieces.day };
+}
+
+/** Every merchant of one currency, the dashboard's default: the platform brand rows serve it. */
+function currencyOnly(scope: MerchantScope): boolean {
+  const { currency: _currency, ...others } = scope.filters;
+  return scope.clientId === undefined && Object.values(others).every((v) => v === undefined);
 }
 
 interface BrandSums {
@@ -36,23 +51,20 @@ interface BrandSums {
 async function brandSums(
   db: Database,
   scope: MerchantScope,
-  periods: { month: Span[]; day: Span[] }[],
+  periods: DaySpans[],
 ): Promise<Map<string, BrandSums>[]> {
   const params = new SqlParams();
-  const ids = scopeIds(scope, params);
-  const currency = params.add(scope.filters.currency);
-  const parts = periods.flatMap((spans, p) =>
-    (['month', 'day'] as const).flatMap((grain) =>
-      spans[grain].map(
-        ([from, to]) =>
-          `select ${p} as p, r.card_brand, r.sale_count, r.volume_cents
-             from card_brand_${grain === 'month' ? 'monthly' : 'daily'}_rollups r
-            where r.merchant_id = any(${ids}) and r.currency = ${currency}
-              and r.${grain} >= ${params.add(iso(from))}::timestamptz
-              and r.${grain} < ${params.add(iso(to))}::timestamptz`,
-      ),
-    ),
-  );
+  const parts = currencyOnly(scope)
+    ? periods.flatMap((spans, p) =>
+        spans.whole[0] < spans.whole[1]
+          ? platformBrandDayParts({
+              span: spans.whole,
+              currency: scope.filters.currency,
+              params,
+            }).map((part) => `select ${p} as p, b.* from (${part}) b`)
+          : [],
+      )
+    : merchantParts(scope, periods, params);
   const out = periods.map(() => new Map<string, BrandSums>());
   if (parts.length === 0) return out;
   const rows = await sqlQuery(db)<{ p: number; card_brand: string; n: string; v: string }>(
@@ -64,6 +76,24 @@ async function brandSums(
     out[Number(row.p)]?.set(row.card_brand, { count: Number(row.n), volume: Number(row.v) });
   }
   return out;
+}
+
+/** The merchants' own brand rows (whole months, then days), for a filtered scope. */
+function merchantParts(scope: MerchantScope, periods: DaySpans[], params: SqlParams): string[] {
+  const ids = scopeIds(scope, params);
+  const currency = params.add(scope.filters.currency);
+  return periods.flatMap((spans, p) =>
+    (['month', 'day'] as const).flatMap((grain) =>
+      spans[grain].map(
+        ([from, to]) =>
+          `select ${p} as p, r.card_brand, r.sale_count, r.volume_cents
+             from card_brand_${grain === 'month' ? 'monthly' : 'daily'}_rollups r
+            where r.merchant_id = any(${ids}) and r.currency = ${currency}
+              and r.${grain} >= ${params.add(iso(from))}::timestamptz
+              and r.${grain} < ${params.add(iso(to))}::timestamptz`,
+      ),
+    ),
+  );
 }
 
 /** Percent, one decimal. */

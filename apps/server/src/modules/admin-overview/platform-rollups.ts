@@ -1,5 +1,5 @@
 import { type Database, sqlQuery } from '../../db/client';
-import { ROLLUP_COLUMNS } from '../../db/schema/rollups';
+import { BRAND_ROLLUP_COLUMNS, ROLLUP_COLUMNS } from '../../db/schema/rollups';
 import type { JobHandler, JobRegistry } from '../../platform/jobs/job-runner';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import { type MerchantScope, scopeConditions } from './merchant-scope';
@@ -29,6 +29,16 @@ const SEGMENT_COLUMNS = {
 
 const SUMS = ROLLUP_COLUMNS.map((c) => `sum(r.${c})`).join(', ');
 
+const BRAND_SUMS = BRAND_ROLLUP_COLUMNS.map((c) => `sum(r.${c})`).join(', ');
+
+function sumBrandDays(where: string): string {
+  return `insert into platform_brand_daily_rollups (day, currency, card_brand, ${BRAND_ROLLUP_COLUMNS.join(', ')})
+    select r.day, r.currency, r.card_brand, ${BRAND_SUMS}
+      from card_brand_daily_rollups r join merchants m on m.id = r.merchant_id and m.currency = r.currency
+     ${where}
+     group by r.day, r.currency, r.card_brand`;
+}
+
 function sumDays(where: string): string {
   return `insert into platform_daily_rollups (day, currency, processor_id, partner_id, client_id, country, ${ROLLUP_COLUMNS.join(', ')})
     select r.day, ${SEGMENT}, ${SUMS}
@@ -53,11 +63,15 @@ export async function refreshPlatformRollups(tx: Database): Promise<number | nul
   if (taken.some((row) => row.day === null)) {
     await run('delete from platform_daily_rollups');
     await run(sumDays(''));
+    await run('delete from platform_brand_daily_rollups');
+    await run(sumBrandDays(''));
     return null;
   }
   const days = [...new Set(taken.map((row) => new Date(row.day as Date | string).toISOString()))];
   await run('delete from platform_daily_rollups where day = any($1::timestamptz[])', [days]);
   await run(sumDays('where r.day = any($1::timestamptz[])'), [days]);
+  await run('delete from platform_brand_daily_rollups where day = any($1::timestamptz[])', [days]);
+  await run(sumBrandDays('where r.day = any($1::timestamptz[])'), [days]);
   return days.length;
 }
 
@@ -103,5 +117,35 @@ export function platformDayParts(input: {
       where not ${regrouping} and r.merchant_id = any(${input.ids}) and r.day = any(${changed})`,
     `select null::int as merchant_id, r.day as at, ${cols('r')} from merchant_daily_rollups r
       where ${regrouping} and r.merchant_id = any(${input.ids}) and r.day >= ${from} and r.day < ${to}`,
+  ];
+}
+
+/**
+ * The card-brand days of one span for every merchant of `currency` (no other filter), as parts
+ * of a union (columns: card_brand, sale_count, volume_cents): the platform brand rows of the
+ * days with no change pending, the merchants' brand rows (in their own currency) of the days
+ * with one, or of every day while a segment move is pending. As platformDayParts.
+ */
+export function platformBrandDayParts(input: {
+  span: Span;
+  currency: string;
+  params: SqlParams;
+}): string[] {
+  const { params } = input;
+  const from = `${params.add(iso(input.span[0]))}::timestamptz`;
+  const to = `${params.add(iso(input.span[1]))}::timestamptz`;
+  const currency = params.add(input.currency);
+  const regrouping = `(select exists (select 1 from platform_rollup_changes c where c.day is null))`;
+  const changed = `array(select distinct c.day from platform_rollup_changes c where c.day >= ${from} and c.day < ${to})`;
+  // Seeks the rows' key (merchant_id, day, ...) for each merchant of the currency.
+  const merchantRows = `select r.card_brand, r.sale_count, r.volume_cents from card_brand_daily_rollups r
+     where r.merchant_id = any(array(select m.id from merchants m where m.currency = ${currency}))
+       and r.currency = ${currency}`;
+  return [
+    `select p.card_brand, p.sale_count, p.volume_cents from platform_brand_daily_rollups p
+      where not ${regrouping} and p.currency = ${currency} and p.day >= ${from} and p.day < ${to}
+        and p.day <> all(${changed})`,
+    `${merchantRows} and not ${regrouping} and r.day = any(${changed})`,
+    `${merchantRows} and ${regrouping} and r.day >= ${from} and r.day < ${to}`,
   ];
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { adminOverviewQuerySchema } from '@paydesk/domain/admin-overview';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqlQuery } from '../../../src/db/client';
 import { generate } from '../../../src/demo/generator/generate';
@@ -6,6 +7,7 @@ import {
   type MerchantScope,
   sumRollupBuckets,
 } from '../../../src/modules/admin-overview/admin-overview.repository';
+import { cardVolumes } from '../../../src/modules/admin-overview/card-volumes';
 import {
   refreshPlatformRollups,
   registerPlatformRollupJobs,
@@ -217,5 +219,57 @@ describe('platform daily rollups', () => {
       );
     });
     expect(pendingDay).toEqual([]);
+  });
+
+  it('serve card-volumes for every merchant of a currency, a pending day from the merchants', async () => {
+    const range = { start_date: '2026-06-03 00:00:00', end_date: '2026-09-30 23:59:59' };
+    const viaService = async (filters: Record<string, string>) =>
+      Object.fromEntries(
+        (
+          await cardVolumes(t.database.db, {
+            query: adminOverviewQuerySchema.parse({ ...range, ...filters }),
+            now: new Date(END),
+          })
+        ).data.map((row) => [row.cardBrand, [row.count, row.volume]]),
+      );
+    const direct = async (currency: string, processor?: number) =>
+      Object.fromEntries(
+        (
+          await t.database.query<{ card_brand: string; n: number; v: number }>(
+            `select r.card_brand, sum(r.sale_count)::float8 as n, sum(r.volume_cents)::float8 as v
+               from card_brand_daily_rollups r join merchants m on m.id = r.merchant_id
+              where m.currency = $1 and r.currency = $1 and ($2::int is null or m.processor_id = $2)
+                and r.day >= '2026-06-03' and r.day < '2026-10-01'
+              group by 1 having sum(r.sale_count) <> 0`,
+            [currency, processor ?? null],
+          )
+        ).map((row) => [row.card_brand, [Number(row.n), Number(row.v)]]),
+      );
+    expect(await pending()).toBe(0);
+    const truth = await direct('USD');
+    expect(Object.keys(truth).length).toBeGreaterThan(1);
+    expect(await viaService({ currency: 'USD' })).toEqual(truth);
+    expect(await viaService({ currency: 'CAD' })).toEqual(await direct('CAD'));
+    expect(await viaService({ currency: 'USD', processor: '3' })).toEqual(await direct('USD', 3));
+    // A platform brand row out of step shows: the unfiltered view reads the platform rows.
+    const [tampered] = await t.database.query<{ card_brand: string; day: string }>(
+      `update platform_brand_daily_rollups set volume_cents = volume_cents + 100
+        where ctid = (select min(ctid) from platform_brand_daily_rollups
+                       where currency = 'USD' and day >= '2026-06-03' and day < '2026-10-01')
+        returning card_brand, day::text`,
+    );
+    const brand = tampered?.card_brand as string;
+    expect((await viaService({ currency: 'USD' }))[brand]).toEqual([
+      truth[brand]?.[0],
+      (truth[brand]?.[1] ?? 0) + 100,
+    ]);
+    // Its day marked (as a write to a brand row of that day would): read from the merchants.
+    await t.database.query('insert into platform_rollup_changes (day) values ($1::timestamptz)', [
+      tampered?.day,
+    ]);
+    expect(await viaService({ currency: 'USD' })).toEqual(truth);
+    expect(await refresh()).toBe(1);
+    expect(await viaService({ currency: 'USD' })).toEqual(truth);
+    expect(await failingChecksAfter(t.database, async () => {})).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { createFieldCipher } from '../../../src/platform/encryption';
 import { inWriteTransaction } from '../../../src/platform/write-transaction';
 import { createRandom } from '../../../src/processors/prng';
 import { createSimulatedProcessor } from '../../../src/processors/simulated-processor';
+import { csvRecords } from '../../support/csv-records';
 import { NOT_THE_CLERKS, type SignedIn, seedIdentity, signInAs } from '../../support/identity';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../support/test-app';
 
@@ -372,7 +373,7 @@ describe('transaction CSV', () => {
     expect(res.body.startsWith('ID,Cardholder,Amount,Type\r\n')).toBe(true);
     expect(res.body).toContain(`,"'=HYPERLINK(""http://x"")",`);
     expect(res.body).toContain('"Doe, ""Jr""\nII"');
-    const records = parseCsv(res.body);
+    const records = csvRecords(res.body);
     const expected = await rawIds(100003, 'true', 't.trans_date desc, t.id desc');
     expect(records.slice(1).map((r) => Number(r[0]))).toEqual(expected);
     const refund = records.find((r) => r[3] === "'-CC Refund");
@@ -384,7 +385,7 @@ describe('transaction CSV', () => {
     const { ids } = await allPages(100002, query);
     const res = await csv(100002, { ...query, columns: 'id' });
     expect(
-      parseCsv(res.body)
+      csvRecords(res.body)
         .slice(1)
         .map((r) => Number(r[0])),
     ).toEqual(ids);
@@ -434,7 +435,7 @@ describe('snapshot and all accounts', () => {
       headers: owner.headers,
     });
     const merchants = new Set(
-      parseCsv(file.body)
+      csvRecords(file.body)
         .slice(1)
         .map((r) => Number(r[0])),
     );
@@ -451,32 +452,3 @@ describe('snapshot and all accounts', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
-
-/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return records;
-}

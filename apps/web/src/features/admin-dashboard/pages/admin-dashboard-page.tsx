@@ -204,7 +204,7 @@ export function AdminDashboardPage() {
         />
       </div>
 
-      <div className={classes.panels}>
+      <div className={`${classes.panels} ${classes.rankings}`}>
         <RankingTable
           title="Top merchants"
           nameLabel="Merchant"
