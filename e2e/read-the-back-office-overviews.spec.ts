@@ -241,6 +241,7 @@ const REPORTS = [
   ['email-history', 'Email History'],
   ['pending-accounts', 'Pending Accounts'],
   ['limits', 'Limits'],
+  ['pending-migrations', 'Pending Migrations'],
   ['residual-fees', 'Residual Fees'],
   ['subscriptions', 'Subscriptions'],
   ['partner-volume', 'Partner Volume'],

@@ -68,6 +68,7 @@ const REPORTS = {
   emailHistory: url('/admin/email-history', MTD),
   pendingAccounts: url('/admin/merchants/pending-accounts'),
   limits: url('/admin/limits'),
+  pendingMigrations: url('/admin/merchants/pending-migrations'),
   residualFees: url('/admin/residual-fees', MTD),
   residualOverview: url('/admin/residual-fees/overview', MTD),
   subscriptions: url('/admin/subscriptions', MTD),

@@ -3,9 +3,9 @@ import type { ColumnSpec } from './list-params';
 
 /**
  * The back office's merchant reports (part 2 §2 "Admin reports": funding-hold, invalid-1099k,
- * pending-accounts, limits, email-history), without zod: their columns, default sorts, filter
- * vocabularies and check names, so the web paints with the words the server sorts and filters
- * by. Definitions of each report: docs/reports.md.
+ * pending-accounts, limits, email-history; and pending-migrations of §7), without zod: their
+ * columns, default sorts, filter vocabularies and check names, so the web paints with the words
+ * the server sorts and filters by. Definitions of each report: docs/reports.md.
  */
 
 /*
@@ -178,6 +178,45 @@ export const LIMIT_DEFAULT_SORT = '-percentUsed';
 
 /** The "used over" filter's choices (percent of a monthly limit). */
 export const LIMIT_USED_OVER_CHOICES = [50, 80, 100] as const;
+
+/*
+ * Pending migrations (/admin/reports/pending-migrations, can-migrate-merchants): the processor
+ * migration's worklist, every merchant still on the older card processor that is not closed.
+ * "Last month" and "this month" are UTC calendar months (the monthly rollups').
+ */
+
+export const PENDING_MIGRATION_COLUMNS = [
+  { key: 'id', label: 'Merchant ID', sortable: true, numeric: true, defaultVisible: true },
+  { key: 'businessCommonName', label: 'DBA', sortable: true, defaultVisible: true },
+  { key: 'businessLegalName', label: 'Legal name' },
+  { key: 'status', label: 'Status', sortable: true, defaultVisible: true },
+  { key: 'partner', label: 'Partner', defaultVisible: true },
+  { key: 'country', label: 'Country', defaultVisible: true },
+  { key: 'currency', label: 'Currency' },
+  { key: 'createdAt', label: 'Created', sortable: true, defaultVisible: true },
+  {
+    key: 'lastMonthVolume',
+    label: 'Volume last month',
+    sortable: true,
+    numeric: true,
+    defaultVisible: true,
+  },
+  { key: 'lastMonthSales', label: 'Sales last month', numeric: true, defaultVisible: true },
+  {
+    key: 'thisMonthVolume',
+    label: 'Volume this month',
+    sortable: true,
+    numeric: true,
+    defaultVisible: true,
+  },
+  { key: 'thisMonthSales', label: 'Sales this month', numeric: true, defaultVisible: true },
+  { key: 'hasFundingHold', label: 'Funding hold', defaultVisible: true },
+  { key: 'processorCanRevert', label: 'Can revert' },
+  { key: 'processorName', label: 'Processor' },
+] as const satisfies readonly ColumnSpec[];
+export type PendingMigrationColumn = (typeof PENDING_MIGRATION_COLUMNS)[number]['key'];
+/** The biggest merchants of last month first: a migration team's priority. */
+export const PENDING_MIGRATION_DEFAULT_SORT = '-lastMonthVolume';
 
 /* Email history (/admin/reports/email-history, can-view-email-history-report). */
 

@@ -14,20 +14,26 @@ import {
   PENDING_ACCOUNT_COLUMNS,
   PENDING_ACCOUNT_DEFAULT_SORT,
   PENDING_KINDS,
+  PENDING_MIGRATION_COLUMNS,
+  PENDING_MIGRATION_DEFAULT_SORT,
   TAX_DATA_CHECKS,
 } from './admin-merchant-report-fields';
+import { merchantStatusParam, perPageAlias, spellingsOfTheSpec } from './admin-merchants';
+import { PARTNER_REPORT_MESSAGES } from './admin-partner-report-fields';
 import { reportMerchantParam } from './admin-transaction-reports';
 import { APPLICATION_STATUSES } from './applications';
 import { isValidEmail } from './email';
+import { COUNTRY_CODES } from './field-checks';
+import { idParam } from './ids';
 import { DEFAULT_PAGE_SIZE } from './list-params';
 import { listQuerySchema } from './list-query';
 import { listRangeQuerySchema, timeZoneSchema } from './wall-clock';
 
 /**
  * The back office's merchant reports (part 2 §2, §7): funding hold, invalid 1099k, pending
- * accounts, limits and the e-mail history, each over every merchant or one (`merchantid`; an
- * unknown id answers 404). Money is in cents with the merchant's currency. Columns and
- * definitions: docs/reports.md.
+ * accounts, limits, the e-mail history and pending migrations, each over every merchant or one
+ * (`merchantid`; an unknown id answers 404). Money is in cents with the merchant's currency.
+ * Columns and definitions: docs/reports.md.
  */
 
 const paging = <K extends string>(
@@ -197,6 +203,58 @@ export const limitRowSchema = z
   })
   .meta({ id: 'LimitRow' });
 export type LimitRow = z.infer<typeof limitRowSchema>;
+
+/* Pending migrations ------------------------------------------------------------------------ */
+
+/**
+ * No date range: the merchants still on the older processor now. `per_page` (part 2 §7's
+ * name) wins over `perPage`; `timezone` is the CSV's Created date's.
+ */
+export const pendingMigrationsQuerySchema = z
+  .object({
+    ...paging(PENDING_MIGRATION_COLUMNS, PENDING_MIGRATION_DEFAULT_SORT),
+    merchantid: reportMerchantParam(),
+    status: merchantStatusParam.optional(),
+    partner_id: idParam('partner', 'Only merchants of this partner').optional(),
+    country: z
+      .enum(COUNTRY_CODES, { error: PARTNER_REPORT_MESSAGES.country })
+      .optional()
+      .meta({ description: 'Only merchants whose business country is this one.' }),
+    per_page: perPageAlias.optional(),
+    timezone: timeZoneSchema.default('UTC'),
+  })
+  .overwrite(spellingsOfTheSpec);
+export type PendingMigrationsQuery = z.output<typeof pendingMigrationsQuerySchema>;
+
+export const pendingMigrationRowSchema = z
+  .object({
+    id: z.number().int(),
+    businessCommonName: z.string(),
+    businessLegalName: z.string(),
+    status: z.number().int(),
+    /** Always 2 (the older processor) today; the pill and the name read it. */
+    processorId: z.number().int(),
+    processorName: z.string(),
+    partnerId: z.number().int().nullable(),
+    /** The partner's name; null without one. */
+    partner: z.string().nullable(),
+    /** The business country's code (USA, CAN, ...). */
+    country: z.string(),
+    currency: z.string(),
+    /** ISO 8601 instant. */
+    createdAt: z.string(),
+    /** Approved, unvoided sale volume (cents) and its count, of the previous UTC calendar month. */
+    lastMonthVolume: z.number().int(),
+    lastMonthSales: z.number().int(),
+    /** The same of the current UTC month to date. */
+    thisMonthVolume: z.number().int(),
+    thisMonthSales: z.number().int(),
+    hasFundingHold: z.boolean(),
+    /** `processor_can_revert`: the merchant can go back to its old processor. */
+    processorCanRevert: z.boolean(),
+  })
+  .meta({ id: 'PendingMigrationRow' });
+export type PendingMigrationRow = z.infer<typeof pendingMigrationRowSchema>;
 
 /* Email history ----------------------------------------------------------------------------- */
 

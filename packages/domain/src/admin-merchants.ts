@@ -48,12 +48,14 @@ export type AdminMerchantRow = z.infer<typeof adminMerchantRowSchema>;
 
 const STATUS_VALUES = MERCHANT_STATUS_NUMBERS.map(String) as [string, ...string[]];
 
-const statusParam = z
+/** A merchant status number of part 2 §4 (the merchants list's and the reports' `status`). */
+export const merchantStatusParam = z
   .enum(STATUS_VALUES, { error: ADMIN_MERCHANT_MESSAGES.status })
   .transform(Number)
   .meta({ description: `A merchant status number: ${MERCHANT_STATUS_NUMBERS.join(', ')}` });
 
-const perPageAlias = z
+/** `per_page`, part 2 §7's name of `perPage` (lists that take it apply `spellingsOfTheSpec`). */
+export const perPageAlias = z
   .string()
   .regex(/^[1-9]\d{0,2}$/, `From 1 to ${MAX_PAGE_SIZE} rows a page`)
   .transform(Number)
@@ -67,7 +69,7 @@ const searchAlias = z
   .meta({ description: 'The spec’s name of `search` (wins over it).' });
 
 /** `per_page` and `merchant_search` (part 2 §7's names) win over the toolkit's names. */
-function spellingsOfTheSpec<
+export function spellingsOfTheSpec<
   Q extends {
     perPage: number;
     per_page?: number | undefined;
@@ -94,7 +96,7 @@ export const adminMerchantListQuerySchema = listRangeQuerySchema
       defaultSort: ADMIN_MERCHANT_DEFAULT_SORT,
       defaultPerPage: DEFAULT_PAGE_SIZE,
     }).shape,
-    status: statusParam.optional(),
+    status: merchantStatusParam.optional(),
     per_page: perPageAlias.optional(),
     merchant_search: searchAlias.optional(),
   })

@@ -118,6 +118,12 @@ export const SCHEDULABLE_REPORTS: readonly SchedulableReport[] = [
     dates: 'none',
   },
   {
+    path: '/admin/reports/pending-migrations',
+    title: 'Pending Migrations',
+    route: adminMerchantReports.getPendingMigrationsReport,
+    dates: 'none',
+  },
+  {
     path: '/admin/reports/email-history',
     title: 'Email History',
     route: adminMerchantReports.getEmailHistory,

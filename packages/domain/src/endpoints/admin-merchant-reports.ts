@@ -9,6 +9,8 @@ import {
   limitsQuerySchema,
   pendingAccountRowSchema,
   pendingAccountsQuerySchema,
+  pendingMigrationRowSchema,
+  pendingMigrationsQuerySchema,
 } from '../admin-merchant-reports';
 import { defineEndpoint } from '../endpoint';
 import { listPageEnvelope } from '../list-query';
@@ -67,6 +69,22 @@ export const getPendingAccountsReport = defineEndpoint({
     `Dates in the CSV are of \`timezone\`. ${CSV}`,
   query: pendingAccountsQuerySchema,
   response: { status: 200, schema: listPageEnvelope(pendingAccountRowSchema) },
+  errors: [404],
+});
+
+export const getPendingMigrationsReport = defineEndpoint({
+  ...route.getPendingMigrationsReport,
+  tags,
+  summary: 'Merchants still on the older card processor: the processor migration’s worklist',
+  description:
+    'Every merchant on the older card processor (2) that is not closed (status 33 or 133), with its ' +
+    'approved, unvoided sale volume and count of the previous and of the current UTC calendar month ' +
+    '(the monthly rollups). `status`, `partner_id` and `country` keep those merchants; ' +
+    `${MERCHANT} Sort by lastMonthVolume (default: the largest first), thisMonthVolume, id, ` +
+    'businessCommonName, createdAt or status. `per_page` is the spec’s name of `perPage` (and wins). ' +
+    `The CSV’s Created date is of \`timezone\`. ${CSV}`,
+  query: pendingMigrationsQuerySchema,
+  response: { status: 200, schema: listPageEnvelope(pendingMigrationRowSchema) },
   errors: [404],
 });
 

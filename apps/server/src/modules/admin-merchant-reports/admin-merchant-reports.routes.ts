@@ -9,11 +9,13 @@ import { fundingHoldList } from './funding-hold-list';
 import { invalid1099kCsv, invalid1099kPage } from './invalid-1099k.service';
 import { limitList } from './limit-list';
 import { pendingAccountsList } from './pending-accounts-list';
+import { pendingMigrationsList } from './pending-migrations-list';
 
 /**
  * The back office's merchant reports (part 2 §2, §7): funding hold, invalid 1099k, pending
- * accounts, limits and the e-mail history. Each answers a page or, with `download=csv`, the
- * CSV of the whole filter; each is guarded by its report's key (the routes' policies).
+ * accounts, limits, the e-mail history and pending migrations. Each answers a page or, with
+ * `download=csv`, the CSV of the whole filter; each is guarded by its report's key (the routes'
+ * policies).
  */
 export async function adminMerchantReportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -34,6 +36,12 @@ export async function adminMerchantReportRoutes(app: FastifyInstance): Promise<v
     cached: false,
   });
   serveList(app, endpoints.getLimitsReport, { list: limitList, scope, cached: false });
+  // Declared per request: its months are the clock's (pending-migrations-list.ts).
+  serveList(app, endpoints.getPendingMigrationsReport, {
+    list: pendingMigrationsList(app.clock),
+    scope,
+    cached: false,
+  });
 
   serveEndpoint(app, endpoints.getInvalid1099kReport, {
     handler: async (request, reply) => {

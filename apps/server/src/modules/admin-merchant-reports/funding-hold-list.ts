@@ -56,7 +56,8 @@ const REASONS_TEXT = `concat_ws('; ', ${FUNDING_HOLD_REASONS.map(
     `case when ${reason === 'other' ? OTHER_SQL : flagSql(reason)} then ${sqlLiteral(FUNDING_HOLD_REASON_LABELS[reason])} end`,
 ).join(', ')})`;
 
-const PROCESSOR_NAME = `case m.processor_id ${[2, 3]
+/** The card processor's name of merchant `m`, as `processorName` writes it (the CSV's cell). */
+export const PROCESSOR_NAME = `case m.processor_id ${[2, 3]
   .map((id) => `when ${id} then ${sqlLiteral(processorName(id))}`)
   .join(' ')} else 'Processor ' || m.processor_id end`;
 

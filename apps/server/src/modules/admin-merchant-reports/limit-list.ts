@@ -11,7 +11,7 @@ import {
   merchantSearchCondition,
   statusLabelSql,
 } from '../admin-merchants/admin-merchants.service';
-import { rollupSumsJoins } from './rollup-range-sql';
+import { zonedMonthToDateJoins } from './rollup-range-sql';
 
 /**
  * The limits report (/admin/reports/limits; part 2 §3 "Limits"): each merchant's five limits
@@ -30,16 +30,14 @@ const percentBp = (used: string, limit: string) =>
   `case when ${limit} > 0 then round(${used} * 10000.0 / ${limit})::int8 end`;
 
 const USAGE = `(
-  select m.*, lm.month_start, v.card_volume_cents as card_used, v.ach_volume_cents as ach_used,
+  select m.*, v_b.s at time zone m.timezone as month_start, v.card_volume_cents as card_used,
+         v.ach_volume_cents as ach_used,
          ${percentBp('v.card_volume_cents', 'm.cc_per_month_limit_cents')} as card_bp,
          ${percentBp('v.ach_volume_cents', 'm.ach_per_month_limit_cents')} as ach_bp
     from merchants m
-   cross join lateral (
-     select date_trunc('month', now() at time zone m.timezone) as month_start) lm
-   ${rollupSumsJoins({
+   ${zonedMonthToDateJoins({
      merchant: 'm.id',
-     from: 'lm.month_start at time zone m.timezone',
-     to: 'now()',
+     timezone: 'm.timezone',
      columns: ['card_volume_cents', 'ach_volume_cents'],
      as: 'v',
    })}

@@ -57,3 +57,54 @@ export function rollupSumsJoins(options: {
       ) x
     ) ${as}`;
 }
+
+/**
+ * Rollup sums of one merchant over the current calendar month in its own time zone, up to now
+ * (the month its monthly limits count), as lateral joins on the merchant's row; the month's
+ * first instant is `${as}_b.s`. A month in a zone starts within 14 hours of a UTC month's start,
+ * so the sums are the UTC monthly rows from the nearer UTC month start, less (or plus) the hours
+ * between that start and the zone's, less any hours from now on (none yet: one index probe):
+ * at most 2 monthly rows and 14 hourly ones a merchant, where the days of the month would be up
+ * to 31 daily rows and 48 hourly ones. Exact: a monthly row is the sum of its hours.
+ */
+export function zonedMonthToDateJoins(options: {
+  merchant: string;
+  /** An SQL expression of the merchant's IANA zone. */
+  timezone: string;
+  columns: readonly RollupColumn[];
+  /** The alias of the sums (each column by its name); its bounds are `${as}_b`. */
+  as: string;
+}): string {
+  const { merchant, timezone, as } = options;
+  const b = `${as}_b`;
+  const list = (sign: '' | '-') =>
+    options.columns.map((column) => `${sign}r.${column} as ${column}`).join(', ');
+  const sums = options.columns
+    .map((column) => `coalesce(sum(x.${column}), 0)::int8 as ${column}`)
+    .join(', ');
+  // s: the zone's month start; e: now; u0, u1: the UTC month starts around s; down: u0 is the
+  // nearer (the zone is behind UTC).
+  return `cross join lateral (
+      select s, e, u0, u1, s - u0 <= u1 - s as down
+        from (select s, e, date_trunc('month', s, 'UTC') as u0,
+                     date_trunc('month', s, 'UTC') + interval '1 month' as u1
+                from (select date_trunc('month', now() at time zone ${timezone}) at time zone ${timezone} as s,
+                             now() as e) i) j
+    ) ${b}
+    cross join lateral (
+      select ${sums} from (
+        select ${list('')} from merchant_monthly_rollups r
+         where r.merchant_id = ${merchant}
+           and r.month >= case when ${b}.down then ${b}.u0 else ${b}.u1 end
+        union all
+        select ${list('-')} from merchant_hourly_rollups r
+         where ${b}.down and r.merchant_id = ${merchant} and r.hour >= ${b}.u0 and r.hour < ${b}.s
+        union all
+        select ${list('')} from merchant_hourly_rollups r
+         where not ${b}.down and r.merchant_id = ${merchant} and r.hour >= ${b}.s and r.hour < ${b}.u1
+        union all
+        select ${list('-')} from merchant_hourly_rollups r
+         where r.merchant_id = ${merchant} and r.hour >= ${b}.e
+      ) x
+    ) ${as}`;
+}

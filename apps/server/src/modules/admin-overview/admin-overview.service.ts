@@ -18,6 +18,7 @@ import {
 import { percentChange } from '@paydesk/domain/percent-change';
 import { secondAfter } from '@paydesk/domain/wall-clock';
 import type { Database } from '../../db/client';
+import type { SignedReads } from '../../ledger/rollup-pieces';
 import { NotFound } from '../../platform/errors';
 import { sharedRead } from '../../platform/shared-reads';
 import {
@@ -33,6 +34,7 @@ import {
   merchantNames,
   sumCheckoutBuckets,
   sumRollupBuckets,
+  sumRollupsPerMerchant,
 } from './admin-overview.repository';
 import {
   boundInstant,
@@ -138,6 +140,8 @@ function readBuckets(
     periods: number[][];
     columns: readonly FigureColumn[];
     groupBy?: GroupBy;
+    /** Per merchant (one bucket a period): read a month a period cuts through its monthly row. */
+    signed?: SignedReads;
   },
 ): Promise<BucketRow<FigureColumn>[]> {
   const shared = source === 'rollups' && (input.groupBy ?? 'none') === 'none';
@@ -148,7 +152,20 @@ function readBuckets(
     if (source === 'checkout') return sumCheckoutBuckets(db, input);
     if (source === 'retrievals') return countRetrievalBuckets(db, input);
     const rollupColumns = columns.filter((c) => c !== 'retrieval_count');
-    return sumRollupBuckets(db, { ...input, columns: rollupColumns });
+    if (input.groupBy !== 'merchant')
+      return sumRollupBuckets(db, { ...input, columns: rollupColumns });
+    // Per merchant, each period is one figure (the rankings): summed merchant by merchant.
+    // Its bucket number is the period's first position over every bound, as `locate` reads it.
+    const firstBucket = input.periods.map((_, i) =>
+      input.periods.slice(0, i).reduce((n, bounds) => n + bounds.length, 1),
+    );
+    const rows = await sumRollupsPerMerchant(db, {
+      scope: input.scope,
+      spans: input.periods.map((bounds) => [bounds[0] ?? 0, bounds.at(-1) ?? 0] as const),
+      columns: rollupColumns,
+      signed: input.signed,
+    });
+    return rows.map((row) => ({ ...row, bucket: firstBucket[row.bucket] ?? 0 }));
   });
 }
 
@@ -277,6 +294,7 @@ async function rankedMerchants(
   source: Source,
   query: ParsedQuery<AdminTopQuery>,
   periods: OverviewPeriods,
+  now: Date,
 ): Promise<Ranked[]> {
   const whole = (p: Period) => [p.start, secondAfter(p.end)];
   const instants = [whole(periods.comparison), whole(periods.range)].map((bounds) =>
@@ -287,6 +305,9 @@ async function rankedMerchants(
     periods: instants,
     columns: source === 'checkout' ? CHECKOUT_COLUMNS : RANK_COLUMNS,
     groupBy: 'merchant',
+    // Per merchant, a month a period cuts costs a row a day: its monthly row less the days
+    // outside the period is fewer (a month to date: the monthly row and no day yet to come).
+    signed: { liveUntil: now.getTime() },
   });
   const merchants = new Map<number | null, Ranked>();
   for (const row of rows) {
@@ -360,7 +381,13 @@ export async function topMerchants(
 ): Promise<TopMerchantList> {
   const query = withFilters(input.query);
   const periods = overviewPeriods(query, input.now);
-  const groups = await rankedMerchants(db, input.checkout ? 'checkout' : 'rollups', query, periods);
+  const groups = await rankedMerchants(
+    db,
+    input.checkout ? 'checkout' : 'rollups',
+    query,
+    periods,
+    input.now,
+  );
   const { top, totalVolume } = ranking(groups, query.limit);
   const names = await merchantNames(
     db,
@@ -381,7 +408,10 @@ export async function topClients(
 ): Promise<TopClientList> {
   const query = withFilters(input.query);
   const periods = overviewPeriods(query, input.now);
-  const groups = await perClient(db, await rankedMerchants(db, 'rollups', query, periods));
+  const groups = await perClient(
+    db,
+    await rankedMerchants(db, 'rollups', query, periods, input.now),
+  );
   const { top, totalVolume } = ranking(groups, query.limit);
   const names = await clientNames(
     db,

@@ -18,7 +18,7 @@ import {
   withTime,
   yearEarlier,
 } from '@paydesk/domain/wall-clock';
-import { ceilToHour } from './rollup-pieces';
+import { ceilToHour } from '../../ledger/rollup-pieces';
 
 /**
  * The periods of an admin overview, pure: the range a query names, what it is compared with,

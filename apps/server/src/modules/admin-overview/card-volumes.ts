@@ -2,12 +2,12 @@ import type { AdminOverviewQuery, CardVolume, CardVolumes } from '@paydesk/domai
 import { percentChange } from '@paydesk/domain/percent-change';
 import { secondAfter } from '@paydesk/domain/wall-clock';
 import { type Database, sqlQuery } from '../../db/client';
+import { piecesOf, type Span } from '../../ledger/rollup-pieces';
 import { SqlParams } from '../../platform/lists/sql-params';
 import { type MerchantScope, scopeIds } from './admin-overview.repository';
 import { ensureClient, scopeOut, withFilters } from './admin-overview.service';
 import { boundInstant, overviewPeriods, type Period } from './admin-periods';
 import { platformBrandDayParts } from './platform-rollups';
-import { piecesOf, type Span } from './rollup-pieces';
 
 /**
  * card-volumes (part 2 §7): approved, unvoided sales per card brand over the range and its

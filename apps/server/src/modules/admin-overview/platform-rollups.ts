@@ -1,9 +1,9 @@
 import { type Database, sqlQuery } from '../../db/client';
 import { BRAND_ROLLUP_COLUMNS, ROLLUP_COLUMNS } from '../../db/schema/rollups';
+import type { Span } from '../../ledger/rollup-pieces';
 import type { JobHandler, JobRegistry } from '../../platform/jobs/job-runner';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import { type MerchantScope, scopeConditions } from './merchant-scope';
-import type { Span } from './rollup-pieces';
 
 /**
  * The platform daily rollups (db/schema/platform-rollups.ts; docs/architecture.md "Platform

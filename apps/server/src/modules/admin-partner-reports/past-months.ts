@@ -79,7 +79,8 @@ export async function pastMonthsVolume(
   await checkIds(db, input);
   const months = lastMonths(PARTNER_REPORT_MONTHS, input.now);
   const params = new SqlParams();
-  const days = { start: `${months[0]}-01`, end: todayIn('UTC', input.now) };
+  const today = todayIn('UTC', input.now);
+  const days = { start: `${months[0]}-01`, end: today, today };
   const rollups = rollupMonthsSql([VOLUME_COLUMN[input.type]], days, 'select id from ms', params);
   const rows = await sqlQuery(db)<{
     partner_id: number | null;

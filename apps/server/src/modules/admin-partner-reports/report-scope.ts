@@ -2,6 +2,7 @@ import { PARTNER_REPORT_MESSAGES } from '@paydesk/domain/admin-partner-report-fi
 import { addDays, addMonths, startOfMonth, todayIn } from '@paydesk/domain/date-presets';
 import { type Database, sqlQuery } from '../../db/client';
 import type { RollupColumn } from '../../db/schema/rollups';
+import { mergedSpans, piecesOf, type Span } from '../../ledger/rollup-pieces';
 import { NotFound } from '../../platform/errors';
 import type { SqlParams } from '../../platform/lists/sql-params';
 import { merchantForStaff } from '../../platform/route-merchant';
@@ -63,10 +64,15 @@ export async function requireClient(db: Database, clientId: number): Promise<voi
   if (!client) throw new NotFound(PARTNER_REPORT_MESSAGES.clientNotFound);
 }
 
-/** A range of whole UTC days, both inclusive ('YYYY-MM-DD'). */
+/**
+ * A range of whole UTC days, both inclusive ('YYYY-MM-DD'), and the day it is read on: the
+ * rollups hold no rows after `today` yet, so reading those days costs an index probe and no
+ * rows (without `today`, every day counts as holding rows).
+ */
 export interface DayRange {
   start: string;
   end: string;
+  today?: string;
 }
 
 /** The query's days (a time of day is dropped), by default the month to date (UTC). */
@@ -78,17 +84,54 @@ export function dayRangeOf(
   return {
     start: query.start_date?.slice(0, 10) ?? startOfMonth(today),
     end: query.end_date?.slice(0, 10) ?? today,
+    today,
   };
 }
 
-const utc = (day: string, params: SqlParams) =>
-  `(${params.add(day, 'date')}::timestamp at time zone 'UTC')`;
+/** One read of rollup rows: [from, to) (ISO instants) of a table, added or (-1) taken away. */
+interface RollupRead {
+  table: 'merchant_monthly_rollups' | 'merchant_daily_rollups';
+  from: string;
+  to: string;
+  sign: 1 | -1;
+}
+
+const midnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The reads that cover `days` (`piecesOf`): whole months from the monthly rollups, and a month
+ * the range cuts either from its days in the range or as its monthly row less its days outside
+ * (a month to date: its row less the days still to come, which hold no rows yet), whichever is
+ * fewer rows; touching monthly reads are one.
+ */
+export function rollupReads(days: DayRange): RollupRead[] {
+  const from = midnight(days.start);
+  const to = midnight(addDays(days.end, 1));
+  const liveUntil =
+    days.today === undefined ? Number.POSITIVE_INFINITY : midnight(addDays(days.today, 1));
+  const pieces = piecesOf(from, to, { liveUntil });
+  const read = (table: RollupRead['table'], [a, b]: Span, sign: 1 | -1 = 1): RollupRead => ({
+    table,
+    from: iso(a),
+    to: iso(b),
+    sign,
+  });
+  const months = mergedSpans([...pieces.month, ...pieces.signed.map((s) => s.month)]);
+  return [
+    ...months.map((span) => read('merchant_monthly_rollups', span)),
+    ...pieces.day.map((span) => read('merchant_daily_rollups', span)),
+    ...pieces.signed.flatMap((s) =>
+      s.minus.map((span) => read('merchant_daily_rollups', span, -1)),
+    ),
+  ];
+}
 
 /**
  * The rollup sums of `columns` per merchant of `merchantsSql` (a statement answering ids) and
- * UTC month over `days`: whole months from the monthly rollups, the days of the months a bound
- * cuts from the daily rollups. Answers `merchant_id, month` (the month's first instant) and
- * each column, several rows per merchant and month (sum them).
+ * UTC month over `days` (the reads of `rollupReads`). Answers `merchant_id, month` (the month's
+ * first instant) and each column, several rows per merchant and month, some taken away
+ * (negative): sum them.
  */
 export function rollupMonthsSql(
   columns: readonly RollupColumn[],
@@ -96,27 +139,26 @@ export function rollupMonthsSql(
   merchantsSql: string,
   params: SqlParams,
 ): string {
-  const list = columns.map((c) => `r.${c}`).join(', ');
-  const after = addDays(days.end, 1);
-  const firstWhole = days.start.endsWith('-01')
-    ? days.start
-    : addMonths(startOfMonth(days.start), 1);
-  const wholeEnd = after.endsWith('-01') ? after : startOfMonth(after);
   // Merchant by merchant on each table's primary key (merchant_id, day | month): a range of
   // days alone would read every merchant's rows of the table.
-  const read = (table: string, key: 'day' | 'month', from: string, to: string) =>
-    `select m_r.id as merchant_id, date_trunc('month', r.${key}, 'UTC') as month, ${list}
+  const read = ({ table, from, to, sign }: RollupRead) => {
+    const key = table === 'merchant_monthly_rollups' ? 'month' : 'day';
+    const list = columns.map((c) => (sign === 1 ? `r.${c}` : `-r.${c} as ${c}`)).join(', ');
+    return `select m_r.id as merchant_id, date_trunc('month', r.${key}, 'UTC') as month, ${list}
        from (${merchantsSql}) m_r
        cross join lateral (
          select * from ${table} x
           where x.merchant_id = m_r.id
-            and x.${key} >= ${utc(from, params)} and x.${key} < ${utc(to, params)}) r`;
-  const daily = (from: string, to: string) => read('merchant_daily_rollups', 'day', from, to);
-  if (firstWhole >= wholeEnd) return daily(days.start, after);
-  const parts = [read('merchant_monthly_rollups', 'month', firstWhole, wholeEnd)];
-  if (days.start < firstWhole) parts.push(daily(days.start, firstWhole));
-  if (wholeEnd < after) parts.push(daily(wholeEnd, after));
-  return parts.join('\nunion all\n');
+            and x.${key} >= ${params.add(from)}::timestamptz
+            and x.${key} < ${params.add(to)}::timestamptz) r`;
+  };
+  const reads = rollupReads(days);
+  if (reads.length === 0) {
+    return `select null::int4 as merchant_id, null::timestamptz as month, ${columns
+      .map((c) => `0::int8 as ${c}`)
+      .join(', ')} where false`;
+  }
+  return reads.map(read).join('\nunion all\n');
 }
 
 /** 'YYYY-MM' of the months `count` back from the month of `now` (UTC), oldest first. */

@@ -162,6 +162,14 @@ export const adminRoutes: RouteObject[] = [
     },
   },
   {
+    path: r.pendingMigrations.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-merchant-reports/pages/pending-migrations-page'))
+          .PendingMigrationsPage,
+    },
+  },
+  {
     path: r.residualFees.pattern,
     lazy: {
       Component: async () =>

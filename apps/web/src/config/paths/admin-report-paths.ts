@@ -34,6 +34,8 @@ export const adminReportPaths = {
   emailHistory: report('email-history'),
   pendingAccounts: report('pending-accounts'),
   limits: report('limits'),
+  /** Part 2 §7's GET /admin/merchants/pending-migrations as a screen (beyond the spec's list). */
+  pendingMigrations: report('pending-migrations'),
   residualFees: report('residual-fees'),
   subscriptions: report('subscriptions'),
   partnerVolume: report('partner-volume'),

@@ -10,11 +10,15 @@ const labels = (items: ReturnType<typeof visibleAdminNav>) =>
   );
 
 describe('visibleAdminNav', () => {
-  it('lists the 15 reports and 5 tools of part 2 §2, and scheduled reports and the audit log (beyond the spec)', () => {
+  it('lists the 15 reports and 5 tools of part 2 §2, and pending migrations, scheduled reports and the audit log (beyond the spec)', () => {
     const groups = ADMIN_NAV.filter(isNavGroup);
     const reports = groups.find((g) => g.label === 'Reports')?.children;
-    expect(reports).toHaveLength(16);
-    expect(reports?.at(-1)?.label).toBe('Scheduled Reports');
+    expect(reports).toHaveLength(17);
+    expect(reports?.slice(-3).map((r) => r.label)).toEqual([
+      'Payment Links Overview',
+      'Pending Migrations',
+      'Scheduled Reports',
+    ]);
     expect(groups.find((g) => g.label === 'Tools')?.children.map((c) => c.label)).toEqual([
       'Processor Migration',
       'Platform Payout',
@@ -37,6 +41,25 @@ describe('visibleAdminNav', () => {
     const all = visibleAdminNav(new Set(ADMIN_PERMISSION_KEYS));
     expect(labels(all)[1]).toBe('Merchants');
     expect(all).toEqual(ADMIN_NAV);
+  });
+
+  it("shows Pending Migrations only with can-migrate-merchants (the Processor Migration tool's key)", () => {
+    const reportsOf = (keys: string[]) =>
+      visibleAdminNav(new Set(keys))
+        .filter(isNavGroup)
+        .find((g) => g.label === 'Reports')
+        ?.children.map((c) => c.label);
+    const others = ADMIN_PERMISSION_KEYS.filter((key) => key !== 'can-migrate-merchants');
+    expect(reportsOf(others)).not.toContain('Pending Migrations');
+    const reports = reportsOf(['can-migrate-merchants']);
+    expect(reports).toContain('Pending Migrations');
+    const item = ADMIN_NAV.filter(isNavGroup)
+      .flatMap((g) => g.children)
+      .find((c) => c.label === 'Pending Migrations');
+    expect(item).toMatchObject({
+      href: '/admin/reports/pending-migrations',
+      permission: 'can-migrate-merchants',
+    });
   });
 
   it('gates each item by its own key', () => {

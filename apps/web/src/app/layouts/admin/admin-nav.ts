@@ -78,7 +78,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
       { label: 'Residual Fees', href: r.residualFees.href(), permission: 'can-residual-fee' },
       { label: 'Subscriptions', href: r.subscriptions.href() },
       { label: 'Payment Links Overview', href: r.paymentLinksOverview.href() },
-      // Beyond the spec's list: the admin's own report subscriptions (docs/reports.md).
+      // Beyond the spec's list (docs/reports.md): the processor migration's worklist (part 2
+      // §7's pending-migrations call) and the admin's own report subscriptions.
+      {
+        label: 'Pending Migrations',
+        href: r.pendingMigrations.href(),
+        permission: 'can-migrate-merchants',
+      },
       { label: 'Scheduled Reports', href: r.scheduled.href() },
     ],
   },

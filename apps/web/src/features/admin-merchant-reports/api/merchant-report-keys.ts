@@ -12,4 +12,5 @@ export type MerchantReport =
   | 'invalid-1099k'
   | 'pending-accounts'
   | 'limits'
+  | 'pending-migrations'
   | 'email-history';

@@ -4,6 +4,7 @@ import type {
   FundingHoldRow,
   LimitRow,
   PendingAccountRow,
+  PendingMigrationRow,
 } from '@paydesk/domain/admin-merchant-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { EmailHistoryPage } from './email-history-page';
 import { FundingHoldPage } from './funding-hold-page';
 import { LimitsPage } from './limits-page';
 import { PendingAccountsPage } from './pending-accounts-page';
+import { PendingMigrationsPage } from './pending-migrations-page';
 
 const HOLD: FundingHoldRow = {
   id: 100006,
@@ -86,6 +88,26 @@ const PENDING: PendingAccountRow[] = [
   },
 ];
 
+const MIGRATION: PendingMigrationRow = {
+  id: 100012,
+  businessCommonName: 'Legacy Lumber',
+  businessLegalName: 'Legacy Lumber LLC',
+  status: 1,
+  processorId: 2,
+  processorName: 'Processor 2 (older)',
+  partnerId: 3,
+  partner: 'Harbor Partners',
+  country: 'CAN',
+  currency: 'USD',
+  createdAt: '2024-05-02T09:00:00.000Z',
+  lastMonthVolume: 4_321_000,
+  lastMonthSales: 1_234,
+  thisMonthVolume: 98_765,
+  thisMonthSales: 17,
+  hasFundingHold: true,
+  processorCanRevert: false,
+};
+
 const EVENT: EmailHistoryRow = {
   id: 31,
   at: '2026-11-24T08:30:00.000Z',
@@ -103,6 +125,7 @@ function reportsApi(options: { permissions: string[]; status?: number; empty?: b
     '/api/admin/limits': [LIMIT],
     '/api/admin/merchants/pending-accounts': PENDING,
     '/api/admin/email-history': [EVENT],
+    '/api/admin/merchants/pending-migrations': [MIGRATION],
   };
   return reportApi(
     (url) => {
@@ -197,6 +220,47 @@ describe('the merchant reports', () => {
     expect(call?.searchParams.get('email')).toBe('limits@*');
     expect(call?.searchParams.get('event')).toBe('failed');
     expect(call?.searchParams.get('sort')).toBe('-at');
+  });
+
+  it("pending migrations: the older processor's merchants, no dates, filters sent as the API takes them", async () => {
+    const api = reportsApi({ permissions: ['can-migrate-merchants'] });
+    renderAt(
+      '/admin/reports/pending-migrations',
+      <PendingMigrationsPage />,
+      '/admin/reports/pending-migrations?country=CAN&status=1',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pending Migrations' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Pending migrations' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('Legacy Lumber')).toBeInTheDocument();
+    expect(within(table).getByText('Harbor Partners')).toBeInTheDocument();
+    expect(within(table).getByText('$43,210.00')).toBeInTheDocument();
+    expect(within(table).getByText('1,234')).toBeInTheDocument();
+    expect(within(table).getByText('$987.65')).toBeInTheDocument();
+    expect(within(table).getByText('Yes')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /100012/ })).toHaveAttribute(
+      'href',
+      '/admin/merchants/100012',
+    );
+    const call = api.callsTo('/api/admin/merchants/pending-migrations')[0];
+    expect(call?.searchParams.get('sort')).toBe('-lastMonthVolume');
+    expect(call?.searchParams.get('perPage')).toBe('10');
+    expect(call?.searchParams.get('country')).toBe('CAN');
+    expect(call?.searchParams.get('status')).toBe('1');
+    expect(call?.searchParams.has('start_date')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    // The account selector stays.
+    expect(screen.getByRole('combobox', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it("pending migrations: only 'Not Allowed' without can-migrate-merchants", async () => {
+    const api = reportsApi({ permissions: ['can-view-limit-report', 'can-view-merchant-info'] });
+    renderAt('/admin/reports/pending-migrations', <PendingMigrationsPage />);
+    expect(await screen.findByText('Not Allowed')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.callsTo('/api/admin/merchants/pending-migrations')).toHaveLength(0);
   });
 
   it('says what a report without any row means, in its own words', async () => {

@@ -20,6 +20,7 @@ import type {
 import { DEFAULT_PAGE_SIZE } from '@paydesk/domain/list-params';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
+import { PARTNER_ID_FILTER } from '../../../shared/admin-reports/report-filters';
 import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
 import { RANGE_PARAMS } from '../../../shared/date-range/report-range-params';
@@ -56,15 +57,7 @@ export const MERCHANT_SET_FILTERS: readonly FilterSpec[] = [
     patternMessage: 'A client ID is a whole number (the Clients view lists them)',
     inputMode: 'numeric',
   },
-  {
-    kind: 'text',
-    param: 'partner_id',
-    label: 'Partner ID',
-    placeholder: 'e.g. 3',
-    pattern: /^[1-9]\d{0,9}$/,
-    patternMessage: 'A partner ID is a whole number',
-    inputMode: 'numeric',
-  },
+  PARTNER_ID_FILTER,
   {
     kind: 'date',
     label: 'Dates',

@@ -7,6 +7,7 @@ import {
 } from '@paydesk/domain/admin-partner-report-fields';
 import type { ResidualRow } from '@paydesk/domain/admin-partner-reports';
 import { DEFAULT_PAGE_SIZE } from '@paydesk/domain/list-params';
+import { PARTNER_ID_FILTER } from '../../../shared/admin-reports/report-filters';
 import { countCell, moneyCell } from '../../../shared/data-table/cell-renderers';
 import { defineListScreen } from '../../../shared/data-table/list-screen-spec';
 import { RANGE_PARAMS } from '../../../shared/date-range/report-range-params';
@@ -29,15 +30,7 @@ export const residualSpec = defineListScreen<ResidualRow, ResidualColumn>({
       options: REPORT_CURRENCIES.map((currency) => ({ value: currency, label: currency })),
       defaultValue: 'USD',
     },
-    {
-      kind: 'text',
-      param: 'partner_id',
-      label: 'Partner ID',
-      placeholder: 'e.g. 3',
-      pattern: /^[1-9]\d{0,9}$/,
-      patternMessage: 'A partner ID is a whole number',
-      inputMode: 'numeric',
-    },
+    PARTNER_ID_FILTER,
     {
       kind: 'date',
       label: 'Dates',

@@ -41,7 +41,40 @@ describe('piecesOf', () => {
 
   it('reads nothing for an empty bucket', () => {
     const t = at('2026-02-01T00:00:00Z');
-    expect(piecesOf(t, t)).toEqual({ month: [], day: [], hour: [] });
+    expect(piecesOf(t, t)).toEqual({ month: [], day: [], hour: [], signed: [] });
+  });
+});
+
+describe('piecesOf with signed reads', () => {
+  const live = { liveUntil: at('2026-11-22T15:00:00Z') };
+
+  it('reads a month to date as its monthly row less the days still to come', () => {
+    const p = piecesOf(at('2026-11-01T00:00:00Z'), at('2026-11-23T00:00:00Z'), live);
+    expect(p.day).toEqual([]);
+    expect(p.signed).toEqual([
+      {
+        month: [at('2026-11-01T00:00:00Z'), at('2026-12-01T00:00:00Z')],
+        minus: [[at('2026-11-23T00:00:00Z'), at('2026-12-01T00:00:00Z')]],
+      },
+    ]);
+  });
+
+  it('reads a cut month through its row where fewer, and keeps the days where they are fewer', () => {
+    const p = piecesOf(at('2025-08-25T00:00:00Z'), at('2025-11-23T00:00:00Z'), live);
+    expect(iso(p.day)).toEqual(['2025-08-25T00:00:00.000Z..2025-09-01T00:00:00.000Z']);
+    expect(iso(p.month)).toEqual(['2025-09-01T00:00:00.000Z..2025-11-01T00:00:00.000Z']);
+    expect(p.signed).toEqual([
+      {
+        month: [at('2025-11-01T00:00:00Z'), at('2025-12-01T00:00:00Z')],
+        minus: [[at('2025-11-23T00:00:00Z'), at('2025-12-01T00:00:00Z')]],
+      },
+    ]);
+  });
+
+  it('reads the days of a short bucket as before', () => {
+    const p = piecesOf(at('2026-11-16T00:00:00Z'), at('2026-11-23T00:00:00Z'), live);
+    expect(iso(p.day)).toEqual(['2026-11-16T00:00:00.000Z..2026-11-23T00:00:00.000Z']);
+    expect(p.signed).toEqual([]);
   });
 });
 

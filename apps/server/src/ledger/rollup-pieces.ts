@@ -32,9 +32,33 @@ function ceilToMonth(ms: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
 }
 
+/**
+ * A month a bucket cuts, read as its monthly row less its days outside the bucket, where that
+ * is fewer rows than its days inside (a monthly row is the sum of its days).
+ */
+export interface SignedMonth {
+  month: Span;
+  minus: Span[];
+}
+
+export type RollupPieces = Record<RollupGrain, Span[]> & { signed: SignedMonth[] };
+
+/**
+ * Whether to read a month a bucket cuts through its monthly row (`SignedMonth`) when cheaper:
+ * the rows up to `liveUntil` (now) count, later days hold none yet (an index probe each).
+ */
+export interface SignedReads {
+  liveUntil: number;
+}
+
+function nextMonth(monthStart: number): number {
+  const d = new Date(monthStart);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
+
 /** One bucket [from, to) (whole hours) as month, day and hour spans. */
-export function piecesOf(from: number, to: number): Record<RollupGrain, Span[]> {
-  const pieces: Record<RollupGrain, Span[]> = { month: [], day: [], hour: [] };
+export function piecesOf(from: number, to: number, signed?: SignedReads): RollupPieces {
+  const pieces: RollupPieces = { month: [], day: [], hour: [], signed: [] };
   if (to <= from) return pieces;
   const firstDay = ceilToDay(from);
   const lastDay = floorToDay(to);
@@ -44,20 +68,33 @@ export function piecesOf(from: number, to: number): Record<RollupGrain, Span[]> 
   }
   if (from < firstDay) pieces.hour.push([from, firstDay]);
   if (lastDay < to) pieces.hour.push([lastDay, to]);
+  // The rows a read of days [a, b) costs: an index probe and a row per day up to now.
+  const cost = (a: number, b: number) =>
+    a >= b ? 0 : 1 + Math.max(0, Math.min(b, signed?.liveUntil ?? b) - a) / DAY_MS;
+  /** Days [a, b) within one month: themselves, or the month less the days around them. */
+  const days = (a: number, b: number) => {
+    if (a >= b) return;
+    const m0 = floorToMonth(a);
+    const m1 = nextMonth(m0);
+    if (signed && 2 + cost(m0, a) + cost(b, m1) < cost(a, b)) {
+      const minus = [[m0, a] as Span, [b, m1] as Span].filter(([x, y]) => x < y);
+      pieces.signed.push({ month: [m0, m1], minus });
+    } else pieces.day.push([a, b]);
+  };
   const firstMonth = ceilToMonth(firstDay);
   const lastMonth = floorToMonth(lastDay);
-  if (firstMonth >= lastMonth) {
-    pieces.day.push([firstDay, lastDay]);
+  if (firstMonth > lastMonth) {
+    days(firstDay, lastDay);
     return pieces;
   }
-  if (firstDay < firstMonth) pieces.day.push([firstDay, firstMonth]);
-  if (lastMonth < lastDay) pieces.day.push([lastMonth, lastDay]);
-  pieces.month.push([firstMonth, lastMonth]);
+  days(firstDay, firstMonth);
+  days(lastMonth, lastDay);
+  if (firstMonth < lastMonth) pieces.month.push([firstMonth, lastMonth]);
   return pieces;
 }
 
 /** Spans sorted, each run of touching spans joined into one. */
-function merged(spans: Span[]): Span[] {
+export function mergedSpans(spans: Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a[0] - b[0]);
   const out: [number, number][] = [];
   for (const [from, to] of sorted) {
@@ -81,5 +118,5 @@ export function rollupSpans(periods: readonly (readonly number[])[]): Record<Rol
       for (const grain of ['month', 'day', 'hour'] as const) all[grain].push(...pieces[grain]);
     }
   }
-  return { month: merged(all.month), day: merged(all.day), hour: merged(all.hour) };
+  return { month: mergedSpans(all.month), day: mergedSpans(all.day), hour: mergedSpans(all.hour) };
 }
