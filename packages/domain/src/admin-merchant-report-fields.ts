@@ -193,7 +193,7 @@ export const PENDING_MIGRATION_COLUMNS = [
   { key: 'partner', label: 'Partner', defaultVisible: true },
   { key: 'country', label: 'Country', defaultVisible: true },
   { key: 'currency', label: 'Currency' },
-  { key: 'createdAt', label: 'Created', sortable: true, defaultVisible: true },
+  { key: 'createdAt', label: 'Created', sortable: true },
   {
     key: 'lastMonthVolume',
     label: 'Volume last month',
@@ -209,7 +209,7 @@ export const PENDING_MIGRATION_COLUMNS = [
     numeric: true,
     defaultVisible: true,
   },
-  { key: 'thisMonthSales', label: 'Sales this month', numeric: true, defaultVisible: true },
+  { key: 'thisMonthSales', label: 'Sales this month', numeric: true },
   { key: 'hasFundingHold', label: 'Funding hold', defaultVisible: true },
   { key: 'processorCanRevert', label: 'Can revert' },
   { key: 'processorName', label: 'Processor' },
