@@ -13,8 +13,9 @@ export const adminRoutes: RouteObject[] = [
       path,
       lazy: {
         Component: async () =>
-          (await import('../../features/admin-dashboard/pages/admin-dashboard-page'))
-            .AdminDashboardPage,
+          (
+            await import('../../features/admin-dashboard/load-admin-dashboard-route')
+          ).loadAdminDashboardPage(),
       },
     }),
   ),
@@ -22,8 +23,9 @@ export const adminRoutes: RouteObject[] = [
     path: a.merchants.list.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-merchants/pages/admin-merchants-page'))
-          .AdminMerchantsPage,
+        (
+          await import('../../features/admin-merchants/load-admin-merchants-route')
+        ).loadAdminMerchantsPage(),
     },
   },
   {
@@ -39,7 +41,7 @@ export const adminRoutes: RouteObject[] = [
     path: a.audit.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-audit/pages/audit-log-page')).AuditLogPage,
+        (await import('../../features/admin-audit/load-audit-log-route')).loadAuditLogPage(),
     },
   },
   page(a.partners.list.pattern, 'Partners'),
@@ -55,174 +57,198 @@ export const adminRoutes: RouteObject[] = [
     path: r.transactionDetails.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-transaction-reports/pages/transaction-details-page'))
-          .TransactionDetailsPage,
+        (
+          await import('../../features/admin-transaction-reports/load-transaction-reports-route')
+        ).loadTransactionDetailsPage(),
     },
   },
   {
     path: r.transactionDetail.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-transaction-reports/pages/transaction-detail-page'))
-          .TransactionDetailPage,
+        (
+          await import('../../features/admin-transaction-reports/load-transaction-reports-route')
+        ).loadTransactionDetailPage(),
     },
   },
   {
     path: r.payouts.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-transaction-reports/pages/payouts-page')).PayoutsPage,
+        (
+          await import('../../features/admin-transaction-reports/load-transaction-reports-route')
+        ).loadPayoutsPage(),
     },
   },
   {
     path: r.payoutDetail.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-transaction-reports/pages/payout-detail-page'))
-          .PayoutDetailPage,
+        (
+          await import('../../features/admin-transaction-reports/load-transaction-reports-route')
+        ).loadPayoutDetailPage(),
     },
   },
   {
     path: r.processorReconciliation.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-transaction-reports/pages/reconciliation-page'))
-          .ReconciliationPage,
+        (
+          await import('../../features/admin-transaction-reports/load-transaction-reports-route')
+        ).loadReconciliationPage(),
     },
   },
   {
     path: r.disputes.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-dispute-reports/pages/admin-disputes-page'))
-          .AdminDisputesPage,
+        (
+          await import('../../features/admin-dispute-reports/load-dispute-reports-route')
+        ).loadAdminDisputesPage(),
     },
   },
   {
     path: r.outageTransactions.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-dispute-reports/pages/outage-transactions-page'))
-          .OutageTransactionsPage,
+        (
+          await import('../../features/admin-dispute-reports/load-dispute-reports-route')
+        ).loadOutageTransactionsPage(),
     },
   },
   {
     path: r.interchange.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-dispute-reports/pages/interchange-page'))
-          .InterchangePage,
+        (
+          await import('../../features/admin-dispute-reports/load-dispute-reports-route')
+        ).loadInterchangePage(),
     },
   },
   {
     path: r.achReturns.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-dispute-reports/pages/ach-returns-page'))
-          .AchReturnsPage,
+        (
+          await import('../../features/admin-dispute-reports/load-dispute-reports-route')
+        ).loadAchReturnsPage(),
     },
   },
   {
     path: r.fundingHold.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-merchant-reports/pages/funding-hold-page'))
-          .FundingHoldPage,
+        (
+          await import('../../features/admin-merchant-reports/load-merchant-reports-route')
+        ).loadFundingHoldPage(),
     },
   },
   {
     path: r.invalid1099k.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-merchant-reports/pages/invalid-1099k-page'))
-          .Invalid1099kPage,
+        (
+          await import('../../features/admin-merchant-reports/load-merchant-reports-route')
+        ).loadInvalid1099kPage(),
     },
   },
   {
     path: r.emailHistory.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-merchant-reports/pages/email-history-page'))
-          .EmailHistoryPage,
+        (
+          await import('../../features/admin-merchant-reports/load-merchant-reports-route')
+        ).loadEmailHistoryPage(),
     },
   },
   {
     path: r.pendingAccounts.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-merchant-reports/pages/pending-accounts-page'))
-          .PendingAccountsPage,
+        (
+          await import('../../features/admin-merchant-reports/load-merchant-reports-route')
+        ).loadPendingAccountsPage(),
     },
   },
   {
     path: r.limits.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-merchant-reports/pages/limits-page')).LimitsPage,
+        (
+          await import('../../features/admin-merchant-reports/load-merchant-reports-route')
+        ).loadLimitsPage(),
     },
   },
   {
     path: r.pendingMigrations.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-merchant-reports/pages/pending-migrations-page'))
-          .PendingMigrationsPage,
+        (
+          await import('../../features/admin-merchant-reports/load-merchant-reports-route')
+        ).loadPendingMigrationsPage(),
     },
   },
   {
     path: r.residualFees.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-partner-reports/pages/residual-fees-page'))
-          .ResidualFeesPage,
+        (
+          await import('../../features/admin-partner-reports/load-partner-reports-route')
+        ).loadResidualFeesPage(),
     },
   },
   {
     path: r.subscriptions.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/subscriptions/pages/staff-subscriptions-page'))
-          .StaffSubscriptionsPage,
+        (
+          await import('../../features/subscriptions/load-subscriptions-route')
+        ).loadStaffSubscriptionsPage(),
     },
   },
   {
     path: r.partnerVolume.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-partner-reports/pages/partner-volume-page'))
-          .PartnerVolumePage,
+        (
+          await import('../../features/admin-partner-reports/load-partner-reports-route')
+        ).loadPartnerVolumePage(),
     },
   },
   {
     path: r.paymentLinksOverview.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-partner-reports/pages/payment-links-overview-page'))
-          .PaymentLinksOverviewPage,
+        (
+          await import('../../features/admin-partner-reports/load-partner-reports-route')
+        ).loadPaymentLinksOverviewPage(),
     },
   },
   {
     path: r.scheduled.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/admin-report-schedules/pages/report-schedules-page'))
-          .ReportSchedulesPage,
+        (
+          await import('../../features/admin-report-schedules/load-report-schedules-route')
+        ).loadReportSchedulesPage(),
     },
   },
   {
     path: r.dispute.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/dispute-detail/pages/admin-dispute-detail-page'))
-          .AdminDisputeDetailPage,
+        (
+          await import('../../features/dispute-detail/load-dispute-detail-route')
+        ).loadAdminDisputeDetailPage(),
     },
   },
   {
     path: r.subscriptionDetails.pattern,
     lazy: {
       Component: async () =>
-        (await import('../../features/subscriptions/pages/staff-subscription-page'))
-          .StaffSubscriptionPage,
+        (
+          await import('../../features/subscriptions/load-subscriptions-route')
+        ).loadStaffSubscriptionPage(),
     },
   },
   page(a.tools.migrateAccounts.pattern, 'Processor Migration'),

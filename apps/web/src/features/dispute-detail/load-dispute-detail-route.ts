@@ -6,3 +6,7 @@
 export default async function loadDisputeDetailRoute() {
   return (await import('./pages/dispute-detail-page')).DisputeDetailPage;
 }
+
+export async function loadAdminDisputeDetailPage() {
+  return (await import('./pages/admin-dispute-detail-page')).AdminDisputeDetailPage;
+}

@@ -6,3 +6,11 @@
 export default async function loadSubscriptionsRoute() {
   return (await import('./pages/subscriptions-route')).SubscriptionsRoute;
 }
+
+export async function loadStaffSubscriptionsPage() {
+  return (await import('./pages/staff-subscriptions-page')).StaffSubscriptionsPage;
+}
+
+export async function loadStaffSubscriptionPage() {
+  return (await import('./pages/staff-subscription-page')).StaffSubscriptionPage;
+}

@@ -93,7 +93,7 @@ export function MetricTile({ title, metric, detail, currency, basis, stale }: Me
           </Text>
         </div>
       ) : (
-        <Stack gap={6} mt={6} aria-label={`${title} loading`}>
+        <Stack gap={6} mt={6} role="status" aria-label={`${title} loading`}>
           <Skeleton h={28} w="55%" />
           <Skeleton h={12} w="70%" />
         </Stack>

@@ -41,7 +41,7 @@ export function VolumeBreakdownCard({
       {error ? (
         error
       ) : !rows ? (
-        <Stack gap="xs" aria-label={`${title} loading`}>
+        <Stack gap="xs" role="status" aria-label={`${title} loading`}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h={20} />
           ))}
@@ -55,6 +55,10 @@ export function VolumeBreakdownCard({
           minWidth={320}
           className={classes.body}
           data-stale={loading || undefined}
+          // A table wider than a phone scrolls sideways: the keyboard reaches it too.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': titleId },
+          }}
         >
           <Table verticalSpacing={6} aria-labelledby={titleId}>
             <Table.Thead>

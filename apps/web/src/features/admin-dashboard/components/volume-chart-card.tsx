@@ -47,7 +47,7 @@ export function VolumeChartCard({
           />
         </figure>
       ) : (
-        <Skeleton h={260} aria-label={`${title} chart loading`} />
+        <Skeleton h={260} role="status" aria-label={`${title} chart loading`} />
       )}
     </Card>
   );

@@ -123,7 +123,8 @@ export function AdminDashboardPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={pageTitle(TITLE)} />
+      {/* The tab says whose dashboard: a merchant's reads 'Dashboard · {its name}'. */}
+      <PageTitle title={pageTitle('Admin dashboard')} />
       <AdminReportHeader
         title={TITLE}
         loading={loading}

@@ -107,7 +107,7 @@ export function OverviewTile(props: OverviewTileProps) {
           </Button>
         </Stack>
       ) : !props.response || !figures ? (
-        <Stack gap="xs" mt={6} aria-label={`${props.title} loading`}>
+        <Stack gap="xs" mt={6} role="status" aria-label={`${props.title} loading`}>
           <Skeleton h={30} w="55%" />
           <Skeleton h={12} w="40%" />
           <Skeleton h={chartHeight} mt="xs" />
