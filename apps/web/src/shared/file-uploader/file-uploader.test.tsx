@@ -74,7 +74,8 @@ describe('FileUploader', () => {
     await waitFor(() => expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument());
     expect(within(row).getByText('application/pdf · 850 kb')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add more files' })).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith([answer]);
+    // The list tells the form once the row's state has settled (an effect after the render).
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([answer]));
   });
 
   it('shows a thumbnail the server sent, and a dash for a type the browser did not know', async () => {
