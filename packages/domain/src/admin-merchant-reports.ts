@@ -19,11 +19,10 @@ import {
   TAX_DATA_CHECKS,
 } from './admin-merchant-report-fields';
 import { merchantStatusParam, perPageAlias, spellingsOfTheSpec } from './admin-merchants';
-import { PARTNER_REPORT_MESSAGES } from './admin-partner-report-fields';
+import { countryFilter } from './admin-partner-reports';
 import { reportMerchantParam } from './admin-transaction-reports';
 import { APPLICATION_STATUSES } from './applications';
 import { isValidEmail } from './email';
-import { COUNTRY_CODES } from './field-checks';
 import { idParam } from './ids';
 import { DEFAULT_PAGE_SIZE } from './list-params';
 import { listQuerySchema } from './list-query';
@@ -216,8 +215,7 @@ export const pendingMigrationsQuerySchema = z
     merchantid: reportMerchantParam(),
     status: merchantStatusParam.optional(),
     partner_id: idParam('partner', 'Only merchants of this partner').optional(),
-    country: z
-      .enum(COUNTRY_CODES, { error: PARTNER_REPORT_MESSAGES.country })
+    country: countryFilter
       .optional()
       .meta({ description: 'Only merchants whose business country is this one.' }),
     per_page: perPageAlias.optional(),

@@ -62,7 +62,8 @@ const currencyFilter = z
   .default(DEFAULT_REPORT_CURRENCY)
   .meta({ description: 'Merchants paid in this currency (part 2 §9: default USD)' });
 
-const countryFilter = z.enum(COUNTRY_CODES, { error: M.country });
+/** A business country (USA, CAN, GBR, AUS, NZL): the reports' `country`. */
+export const countryFilter = z.enum(COUNTRY_CODES, { error: M.country });
 
 /** Reports read from the daily rollups, whose days are UTC: the range is whole UTC days. */
 const utcOnly = z

@@ -51,11 +51,6 @@ export interface SignedReads {
   liveUntil: number;
 }
 
-function nextMonth(monthStart: number): number {
-  const d = new Date(monthStart);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-}
-
 /** One bucket [from, to) (whole hours) as month, day and hour spans. */
 export function piecesOf(from: number, to: number, signed?: SignedReads): RollupPieces {
   const pieces: RollupPieces = { month: [], day: [], hour: [], signed: [] };
@@ -75,7 +70,7 @@ export function piecesOf(from: number, to: number, signed?: SignedReads): Rollup
   const days = (a: number, b: number) => {
     if (a >= b) return;
     const m0 = floorToMonth(a);
-    const m1 = nextMonth(m0);
+    const m1 = ceilToMonth(m0 + 1);
     if (signed && 2 + cost(m0, a) + cost(b, m1) < cost(a, b)) {
       const minus = [[m0, a] as Span, [b, m1] as Span].filter(([x, y]) => x < y);
       pieces.signed.push({ month: [m0, m1], minus });

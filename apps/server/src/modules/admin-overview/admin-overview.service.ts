@@ -152,20 +152,10 @@ function readBuckets(
     if (source === 'checkout') return sumCheckoutBuckets(db, input);
     if (source === 'retrievals') return countRetrievalBuckets(db, input);
     const rollupColumns = columns.filter((c) => c !== 'retrieval_count');
-    if (input.groupBy !== 'merchant')
-      return sumRollupBuckets(db, { ...input, columns: rollupColumns });
     // Per merchant, each period is one figure (the rankings): summed merchant by merchant.
-    // Its bucket number is the period's first position over every bound, as `locate` reads it.
-    const firstBucket = input.periods.map((_, i) =>
-      input.periods.slice(0, i).reduce((n, bounds) => n + bounds.length, 1),
-    );
-    const rows = await sumRollupsPerMerchant(db, {
-      scope: input.scope,
-      spans: input.periods.map((bounds) => [bounds[0] ?? 0, bounds.at(-1) ?? 0] as const),
-      columns: rollupColumns,
-      signed: input.signed,
-    });
-    return rows.map((row) => ({ ...row, bucket: firstBucket[row.bucket] ?? 0 }));
+    return input.groupBy === 'merchant'
+      ? sumRollupsPerMerchant(db, { ...input, columns: rollupColumns })
+      : sumRollupBuckets(db, { ...input, columns: rollupColumns });
   });
 }
 
