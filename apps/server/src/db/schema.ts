@@ -25,4 +25,5 @@ export * from './schema/rollups';
 export * from './schema/saved-views';
 export * from './schema/sessions';
 export * from './schema/site-settings';
+export * from './schema/two-factor';
 export * from './schema/users';

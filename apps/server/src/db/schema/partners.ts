@@ -23,6 +23,9 @@ export const partners = pgTable(
     taxId: text('tax_id'),
     /** Stored lower-cased. */
     email: text('email').notNull(),
+    /** The partner's website (part 1 §5 URL check); optional. */
+    website: text('website'),
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -63,6 +63,10 @@ export const oneTimeCodes = pgTable(
         'change-email',
         /** An applicant's e-mail address waiting for its link (data.applicationToken). */
         'application-verify',
+        /** A staff sign-in whose password was right, waiting for its two-factor code (data.remember). */
+        'two-factor',
+        /** A staff sign-in that must enrol two-factor first (required mode; data.remember). */
+        'two-factor-enrol',
       ],
     }).notNull(),
     userId: integer('user_id')
