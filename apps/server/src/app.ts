@@ -21,7 +21,10 @@ import { adminMerchantVolumeRoutes } from './modules/admin-merchant-volume/admin
 import { adminMerchantRoutes } from './modules/admin-merchants/admin-merchants.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 import { adminPartnerReportRoutes } from './modules/admin-partner-reports/admin-partner-reports.routes';
+import { adminPartnerRoutes } from './modules/admin-partners/admin-partners.routes';
+import { adminRateRoutes } from './modules/admin-rates/admin-rates.routes';
 import { adminTransactionReportRoutes } from './modules/admin-transaction-reports/admin-transaction-reports.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
@@ -208,9 +211,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAuditRoutes);
   await app.register(reportScheduleRoutes);
   await app.register(adminPartnerReportRoutes);
+  await app.register(adminPartnerRoutes);
+  await app.register(adminRateRoutes);
   await app.register(adminTransactionReportRoutes);
   await app.register(adminDisputeReportRoutes);
   await app.register(adminMerchantReportRoutes);
+  await app.register(adminUserRoutes);
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
 
   const sweep = setInterval(() => {

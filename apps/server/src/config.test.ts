@@ -44,7 +44,12 @@ describe('loadConfig', () => {
       jobsEnabled: true,
       trustProxy: '10.0.0.0/8,127.0.0.1',
       listCacheEntries: 5_000,
+      adminMfa: 'optional',
     });
+    expect(loadConfig({ ADMIN_MFA: 'required' }).adminMfa).toBe('required');
+    expect(() => loadConfig({ ADMIN_MFA: 'sometimes' })).toThrow(
+      /ADMIN_MFA: must be required or optional/,
+    );
     expect(loadConfig({ LIST_CACHE_ENTRIES: '0' }).listCacheEntries).toBe(0);
     expect(() => loadConfig({ LIST_CACHE_ENTRIES: '-1' })).toThrow(/LIST_CACHE_ENTRIES/);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -118,6 +118,10 @@ const envSchema = z.object({
   FILES_S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   FILES_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   FILES_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  ADMIN_MFA: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
+  ),
   LIST_CACHE_ENTRIES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -164,6 +168,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** Queries whose counts and page positions the lists remember (0: none). */
   listCacheEntries: number;
+  /**
+   * Staff two-factor sign-in (ADMIN_MFA): 'required' (default in production) makes every
+   * mp_admin enrol and answer a code; 'optional' offers it.
+   */
+  adminMfa: 'required' | 'optional';
   /** The S3-compatible bucket of uploaded files (all FILES_S3_* set); unset: DATA_DIR/files. */
   filesS3: FilesS3Config | undefined;
 }
@@ -229,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED === 'true',
     listCacheEntries: e.LIST_CACHE_ENTRIES,
+    adminMfa: e.ADMIN_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     filesS3,
   };
 }

@@ -18,6 +18,16 @@ export const AUDIT_ACTIONS = [
   'sessions-revoked',
   'user-migrated',
   'sso-key-issued',
+  // Staff two-factor sign-in (modules/identity/two-factor*): the user, `via` (code or
+  // recovery code), the reason of a refusal, recovery codes left; never the secret or a code.
+  // A reset names the target user (`targetUserId`, `targetEmail`) and the sessions ended.
+  'two-factor-enrol',
+  'two-factor-confirm',
+  'two-factor-challenge-failed',
+  'two-factor-recovery-used',
+  'two-factor-disable',
+  'two-factor-reset',
+  'recovery-codes-regenerated',
   // Money actions (modules/transactions): merchant, transaction and amount in `details`,
   // never card or bank numbers.
   'transaction-refund',
@@ -130,5 +140,35 @@ export const AUDIT_ACTIONS = [
   'report-schedule-update',
   'report-schedule-delete',
   'report-schedule-send-now',
+  // Portal users and permissions (modules/admin-users): the target user's id and e-mail
+  // (`targetUserId`, `targetEmail`), the key, role or merchant id, and `before` / `after`;
+  // never a password.
+  'admin-user-create',
+  'admin-user-update',
+  'admin-user-email',
+  'admin-user-enable',
+  'admin-user-disable',
+  'admin-user-delete',
+  'admin-user-reset',
+  'permission-grant',
+  'permission-revoke',
+  'role-grant',
+  'role-revoke',
+  'user-merchant-access',
+  // Partners (modules/admin-partners): the partner id; an edit's old and new values of the
+  // fields it changed (the tax id only as its masked last four); a status change's old and new
+  // status; a notification address added or removed.
+  'partner-create',
+  'partner-update',
+  'partner-status',
+  'partner-notification-add',
+  'partner-notification-remove',
+  // Rate plans (modules/admin-rates): the rate id, name and processor; a create's fees and
+  // partner ids; an update's old and new fees (`before`, `after`: the fields it changed); a
+  // link's partner id and `linked`; a conversion's old and new isResidualRate and residualRateId.
+  'rate-create',
+  'rate-update',
+  'rate-link',
+  'rate-convert-to-residual',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -28,6 +28,32 @@ export const newPasswordChallengeSchema = z
   })
   .meta({ id: 'NewPasswordChallenge' });
 
+/**
+ * Staff two-factor sign-in (beyond the spec): the password was right, now the 6-digit code of
+ * the authenticator app (or a recovery code) goes to POST /auth/two-factor with `session`.
+ */
+export const twoFactorChallengeSchema = z
+  .object({
+    challenge: z.literal('TWO_FACTOR_REQUIRED'),
+    /** Opaque, 5 minutes, single use: proves the password (or single sign-on) was right. */
+    session: z.string(),
+    /** After single sign-on: the e-mail signed in with (the app did not see it typed). */
+    email: z.string().optional(),
+  })
+  .meta({ id: 'TwoFactorChallenge' });
+
+/**
+ * Required mode (ADMIN_MFA=required) and a staff user not enrolled yet: enrol first through
+ * POST /auth/two-factor/setup and /auth/two-factor/setup/confirm with `session`.
+ */
+export const twoFactorSetupChallengeSchema = z
+  .object({
+    challenge: z.literal('TWO_FACTOR_SETUP_REQUIRED'),
+    session: z.string(),
+    email: z.string().optional(),
+  })
+  .meta({ id: 'TwoFactorSetupChallenge' });
+
 export const signInRequestSchema = z
   .object({
     email: emailSchema,
@@ -36,7 +62,19 @@ export const signInRequestSchema = z
   })
   .meta({ id: 'SignInRequest' });
 
-export const signInResponseSchema = z.union([tokensSchema, newPasswordChallengeSchema]);
+export const signInResponseSchema = z.union([
+  tokensSchema,
+  newPasswordChallengeSchema,
+  twoFactorChallengeSchema,
+  twoFactorSetupChallengeSchema,
+]);
+
+/** The new password set: tokens, or (a staff user) the two-factor step that follows it. */
+export const newPasswordResponseSchema = z.union([
+  tokensSchema,
+  twoFactorChallengeSchema,
+  twoFactorSetupChallengeSchema,
+]);
 
 export const newPasswordRequestSchema = z
   .object({ email: emailSchema, session: z.string().min(1), newPassword: newPasswordSchema })
@@ -90,6 +128,8 @@ export const messageResponseSchema = z.object({ message: z.string() }).meta({ id
 
 export type Tokens = z.infer<typeof tokensSchema>;
 export type NewPasswordChallenge = z.infer<typeof newPasswordChallengeSchema>;
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export type TwoFactorSetupChallenge = z.infer<typeof twoFactorSetupChallengeSchema>;
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
@@ -100,8 +140,16 @@ export const ssoRedirectSchema = z.object({
   applicationToken: z.string().nullable(),
 });
 
-export const ssoAuthorizeResponseSchema = tokensSchema
-  .extend({ redirect: ssoRedirectSchema })
+/**
+ * Tokens and where to go, or (a staff user, beyond the spec) a two-factor challenge whose
+ * code step follows the single sign-on as it follows the password.
+ */
+export const ssoAuthorizeResponseSchema = z
+  .union([
+    tokensSchema.extend({ redirect: ssoRedirectSchema }),
+    twoFactorChallengeSchema,
+    twoFactorSetupChallengeSchema,
+  ])
   .meta({ id: 'SsoAuthorizeResponse' });
 
 export type SsoRedirect = z.infer<typeof ssoRedirectSchema>;

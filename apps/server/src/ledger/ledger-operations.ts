@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { type Database, type RawQuery, sqlQuery } from '../db/client';
 import { transactions } from '../db/schema/payments';
 import { Refused } from '../platform/errors';
-import type { CardBrand, PaymentMethod, ProcessorPort } from '../processors/processor-port';
+import type {
+  CardBrand,
+  FeeSchedule,
+  PaymentMethod,
+  ProcessorPort,
+} from '../processors/processor-port';
 import { LedgerBatch } from './ledger-batch';
 import type { ChargebackRow, TransactionRow } from './ledger-rows';
 import { lockMerchantMoney } from './merchant-money-lock';
@@ -55,6 +60,12 @@ export interface SaleInput {
   accountNumber?: string;
   /** A payment method on file (the processor's token): a recurring charge. */
   paymentToken?: string;
+  /**
+   * The merchant's fees now (its rate: `merchantFeeSchedule` of merchants.service): every live
+   * sale passes them; absent, the processor's own schedule. The fee is stored on the row, so a
+   * later change of rate leaves this sale's fee as it was.
+   */
+  fees?: FeeSchedule;
 }
 
 /** A sale through the processor: approved (with its fee) or declined. Call inside a transaction. */
@@ -72,6 +83,7 @@ export async function recordSale(
     brand: input.brand,
     ...(input.accountNumber ? { accountNumber: input.accountNumber } : {}),
     ...(input.paymentToken ? { paymentToken: input.paymentToken } : {}),
+    ...(input.fees ? { fees: input.fees } : {}),
   });
   const id = await nextId(query, 'transactions');
   const row = saleRow(
@@ -377,7 +389,13 @@ export async function setChargebackStatus(
 export async function returnAchPayment(
   db: Database,
   processor: ProcessorPort,
-  input: { saleId: number; returnCode: string; at: Date },
+  input: {
+    saleId: number;
+    returnCode: string;
+    at: Date;
+    /** The merchant's rate's rejected-return fee; absent, the processor's. */
+    rejectedReturnFeeCents?: number;
+  },
 ): Promise<void> {
   const query = sqlQuery(db);
   const sale = await lockTransaction(db, input.saleId);
@@ -386,7 +404,7 @@ export async function returnAchPayment(
   const [already] = await query('select 1 from ach_returns where transaction_id = $1', [sale.id]);
   if (already) throw new LedgerRefused('This payment was already returned.');
   notBefore(sale, input.at, 'return');
-  const fee = processor.rejectedReturnFeeCents;
+  const fee = input.rejectedReturnFeeCents ?? processor.rejectedReturnFeeCents;
   const id = await nextId(query, 'transactions');
   const batch = new LedgerBatch();
   batch.addTransaction(

@@ -22,6 +22,12 @@ const SECRET_KEY_NAMES = [
   'refreshToken',
   'session',
   'code',
+  // Staff two-factor sign-in: the TOTP secret (also inside its URL and QR code), recovery codes.
+  'secret',
+  'otpauthUrl',
+  'qrSvg',
+  'recoveryCode',
+  'recoveryCodes',
   'ssn',
   'contactSsn',
   'ssn_encrypted',

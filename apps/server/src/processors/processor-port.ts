@@ -6,10 +6,28 @@ export type ProcessorId = 2 | 3;
 export type PaymentMethod = 'card' | 'ach';
 export type CardBrand = 'Visa' | 'MasterCard' | 'American Express' | 'Discover';
 
+/**
+ * What a sale is charged (a rate plan's fees, part 2 §3 "Rate", §9): percentages in basis
+ * points, amounts in cents; `achCapCents` null means no cap.
+ */
+export interface FeeSchedule {
+  cardPercentBps: number;
+  cardFixedCents: number;
+  achFixedCents: number;
+  achPercentBps: number;
+  achCapCents: number | null;
+}
+
 export interface AuthorizationRequest {
   method: PaymentMethod;
   amountCents: number;
   brand: CardBrand | null;
+  /**
+   * The merchant's fees (its rate plan): a live sale passes them, so the fee follows the
+   * merchant's rate at the moment of the sale. Absent (the demo generator), the processor's
+   * own schedule (FEE_SCHEDULES).
+   */
+  fees?: FeeSchedule;
   /**
    * The card or bank account number typed in the virtual terminal: seen here, at
    * authorisation, and nowhere after (never stored or logged). Absent for generated data.

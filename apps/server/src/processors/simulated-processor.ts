@@ -5,22 +5,17 @@ import type {
   AuthorizationRequest,
   AuthorizationResult,
   EvidenceLimits,
+  FeeSchedule,
   ProcessorId,
   ProcessorPort,
   SaleActionRequest,
   SaleActionResult,
 } from './processor-port';
 
-export interface FeeSchedule {
-  cardPercentBps: number;
-  cardFixedCents: number;
-  achFixedCents: number;
-  achPercentBps: number;
-  achCapCents: number;
-}
+export type { FeeSchedule };
 
 /** Fees of part 2 §9: about 0.48 on a 5.00 card sale, 0.35-0.45 on bank payments, 10.00 per rejected return. */
-export const FEE_SCHEDULES: Record<ProcessorId, FeeSchedule> = {
+export const FEE_SCHEDULES: Record<ProcessorId, FeeSchedule & { achCapCents: number }> = {
   2: {
     cardPercentBps: 300,
     cardFixedCents: 33,
@@ -89,14 +84,11 @@ const AVS = [
 const bps = (amountCents: number, basisPoints: number) =>
   Math.floor((amountCents * basisPoints + 5_000) / 10_000);
 
-export function feeFor(
-  processorId: ProcessorId,
-  method: 'card' | 'ach',
-  amountCents: number,
-): number {
-  const s = FEE_SCHEDULES[processorId];
-  if (method === 'card') return bps(amountCents, s.cardPercentBps) + s.cardFixedCents;
-  return Math.min(s.achCapCents, s.achFixedCents + bps(amountCents, s.achPercentBps));
+/** The fee of a sale under a schedule (a rate plan's fees, or a processor's own). */
+export function feeFor(schedule: FeeSchedule, method: 'card' | 'ach', amountCents: number): number {
+  if (method === 'card') return bps(amountCents, schedule.cardPercentBps) + schedule.cardFixedCents;
+  const fee = schedule.achFixedCents + bps(amountCents, schedule.achPercentBps);
+  return schedule.achCapCents === null ? fee : Math.min(schedule.achCapCents, fee);
 }
 
 function nextBusinessDay(day: string): string {
@@ -178,7 +170,7 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
         responseCodeDesc: 'Approved',
         authCode: request.method === 'card' ? String(random.int(100000, 999999)) : null,
         avsCode: request.method === 'card' ? random.weighted(AVS) : null,
-        feeCents: feeFor(id, request.method, request.amountCents),
+        feeCents: feeFor(request.fees ?? FEE_SCHEDULES[id], request.method, request.amountCents),
       };
     },
     storePaymentMethod({ method, accountNumber }) {

@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
   migrateRequestSchema,
   newPasswordRequestSchema,
+  newPasswordResponseSchema,
   refreshRequestSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
@@ -25,6 +26,7 @@ export const signIn = defineEndpoint({
   summary: 'Sign in with e-mail and password',
   description:
     'Answers tokens, or `{ challenge: "NEW_PASSWORD_REQUIRED", session, userAttributes }` when the user must set a password first. ' +
+    'A staff user answers `{ challenge: "TWO_FACTOR_REQUIRED", session }` when enrolled in two-factor sign-in, or `{ challenge: "TWO_FACTOR_SETUP_REQUIRED", session }` when ADMIN_MFA=required and not enrolled yet. ' +
     'After 10 failed attempts the account is locked for 30 minutes. A user of the older system answers 401 until `POST /users/migrate` has moved it into the pool.',
   body: signInRequestSchema,
   response: ok(signInResponseSchema),
@@ -35,8 +37,10 @@ export const completeNewPassword = defineEndpoint({
   ...route.completeNewPassword,
   tags,
   summary: 'Answer the first sign-in challenge with a new password',
+  description:
+    'Answers tokens, or for a staff user the two-factor step that follows (`TWO_FACTOR_REQUIRED` or `TWO_FACTOR_SETUP_REQUIRED`, see "Two-factor sign-in").',
   body: newPasswordRequestSchema,
-  response: ok(tokensSchema),
+  response: ok(newPasswordResponseSchema),
   errors: [429],
 });
 

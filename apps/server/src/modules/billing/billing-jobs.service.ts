@@ -7,8 +7,9 @@ import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { JobHandler, JobRegistry } from '../../platform/jobs/job-runner';
 import { type Mailer, type MailMessage, queueMails } from '../../platform/mail';
 import type { Merchant } from '../../platform/route-merchant';
-import type { AuthorizationResult, CardBrand } from '../../processors/processor-port';
+import type { AuthorizationResult, CardBrand, FeeSchedule } from '../../processors/processor-port';
 import type { Processors } from '../../processors/processor-registry';
+import { merchantFeeSchedule } from '../merchants/merchants.service';
 import { subscriberLinkUrls } from '../subscriptions/subscriber-links.service';
 import { paymentProblem } from '../transactions/terminal.service';
 import {
@@ -162,7 +163,13 @@ export async function chargeDueRuns(
     return { run: r, merchant, kind: 'charge' };
   });
 
-  const ids = await nextTransactionIds(run, attempts.filter((a) => a.kind === 'charge').length);
+  const charges = attempts.filter((a) => a.kind === 'charge');
+  const ids = await nextTransactionIds(run, charges.length);
+  // Each charged merchant's fees now (its rate plan), read once for the batch.
+  const fees = new Map<number, FeeSchedule>();
+  for (const { merchant } of charges) {
+    if (!fees.has(merchant.id)) fees.set(merchant.id, await merchantFeeSchedule(tx, merchant));
+  }
   const ledger = new LedgerBatch();
   const lineItems: LineItemInsert[] = [];
   const runUpdates: RunUpdate[] = [];
@@ -240,11 +247,13 @@ export async function chargeDueRuns(
       const processor = deps.processors.processorFor(merchant);
       const card = r.payment_method === 'card';
       const brand = card ? ((r.card_brand as CardBrand | null) ?? null) : null;
+      const merchantFees = fees.get(merchant.id);
       auth = processor.sale({
         method: r.payment_method,
         amountCents,
         brand,
         paymentToken: r.payment_token ?? '',
+        ...(merchantFees ? { fees: merchantFees } : {}),
       });
       const id = ids.shift();
       if (id === undefined) throw new Error('billing: fewer ledger ids than charges');

@@ -23,6 +23,7 @@ import type { Merchant } from '../../platform/route-merchant';
 import type { Clock } from '../../platform/shared-dependencies';
 import type { Processors } from '../../processors/processor-registry';
 import { type FileDeps, openFile } from '../files/files.service';
+import { merchantFeeSchedule } from '../merchants/merchants.service';
 import { paymentInfo } from '../transactions/terminal.service';
 import {
   customerForEmail,
@@ -330,9 +331,11 @@ export async function payLink(
   if (problem) throw new Refused(problem);
 
   const number = card ? card.number : (ach?.accountNumber ?? '');
+  const fees = await merchantFeeSchedule(tx, merchant);
   let sale: Awaited<ReturnType<typeof recordSale>>;
   try {
     sale = await recordSale(tx, deps.processors.processorFor(merchant), {
+      fees,
       merchantId: merchant.id,
       method: body.method,
       amountCents: total,

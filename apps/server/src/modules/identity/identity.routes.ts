@@ -5,17 +5,19 @@ import { serveEndpoint } from '../../platform/endpoint-route';
 import { originOf } from '../../platform/request-origin';
 import { migrateLegacyUserWithoutPassword, migrateWithPassword } from './migration.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { identityContextFor, logout, refreshSession } from './sessions.service';
+import { logout, refreshSession } from './sessions.service';
 import { completeNewPassword, signIn } from './sign-in.service';
 import { ssoRoutes } from './sso.routes';
 import { authorizeSsoKey } from './sso.service';
+import { twoFactorRoutes } from './two-factor.routes';
+import { twoFactorContextFor } from './two-factor-context';
 
 /**
  * Sign-in and sessions (part 1 §7 "Authentication and account"): every route but logout is
  * public and rate limited per IP (AUTH_RATE_LIMIT a minute); the hosted sign-on page too.
  */
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = identityContextFor(app);
+  const ctx = twoFactorContextFor(app);
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
 
   serveEndpoint(app, auth.signIn, {
@@ -84,4 +86,6 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(ssoRoutes, { ctx, rateLimit: app.config.authRateLimit });
+  // Staff two-factor sign-in: its sign-in steps share these rate limits.
+  await app.register(twoFactorRoutes, { ctx, rateLimit });
 }

@@ -1,4 +1,9 @@
-import type { NewPasswordChallenge, Tokens } from '@paydesk/domain/auth';
+import type {
+  NewPasswordChallenge,
+  Tokens,
+  TwoFactorChallenge,
+  TwoFactorSetupChallenge,
+} from '@paydesk/domain/auth';
 import { recordAudit } from '../../platform/audit';
 import { AppError, Unauthorized } from '../../platform/errors';
 import {
@@ -22,6 +27,8 @@ import {
 } from './identity.repository';
 import { addMinutes, IDENTITY_LIMITS, type IdentityContext } from './identity-context';
 import { startSession } from './sessions.service';
+import { awaitsSecondFactor, twoFactorChallengeFor } from './two-factor-challenge';
+import type { TwoFactorContext } from './two-factor-context';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
 export const DISABLED_MESSAGE = 'This user is disabled. Please contact support.';
@@ -85,16 +92,23 @@ export async function checkCredentials(
   }
   if (!user.enabled) throw await fail(DISABLED_MESSAGE, 'disabled', user.id);
   if (user.emailVerifiedAt === null) throw await fail(UNVERIFIED_MESSAGE, 'unverified', user.id);
-  if (user.failedSignIns > 0 || user.lockedUntil) await clearFailedSignIns(ctx.db, user.id);
+  // A served lockout is cleared; wrong codes of a two-factor step keep counting until the code
+  // is right (the right password alone does not clear them).
+  if (user.lockedUntil || (user.failedSignIns > 0 && !(await awaitsSecondFactor(ctx, user)))) {
+    await clearFailedSignIns(ctx.db, user.id);
+  }
   return user;
 }
 
-/** Sign-in: tokens, or the first-login challenge to set a new password. */
+/**
+ * Sign-in: tokens, or the first-login challenge to set a new password, or (staff) the
+ * two-factor step (two-factor-challenge.ts).
+ */
 export async function signIn(
-  ctx: IdentityContext,
+  ctx: TwoFactorContext,
   input: { email: string; password: string; remember?: boolean | undefined },
   origin: RequestOrigin,
-): Promise<Tokens | NewPasswordChallenge> {
+): Promise<Tokens | NewPasswordChallenge | TwoFactorChallenge | TwoFactorSetupChallenge> {
   const user = await checkCredentials(ctx, input, origin);
   if (user.mustSetPassword) {
     const session = newOpaqueToken();
@@ -113,6 +127,8 @@ export async function signIn(
       userAttributes: { email: user.email, firstName: user.firstName, lastName: user.lastName },
     };
   }
+  const twoFactor = await twoFactorChallengeFor(ctx, user, { remember: input.remember ?? false });
+  if (twoFactor) return twoFactor;
   const tokens = await startSession(ctx, user, { remember: input.remember ?? false, origin });
   await recordAudit(ctx.db, {
     action: 'sign-in',
@@ -128,12 +144,15 @@ export async function signIn(
 export const CHALLENGE_EXPIRED_MESSAGE =
   'This sign-in has expired. Please sign in again to set your password.';
 
-/** Answers the first-login challenge: sets the password and signs the user in. */
+/**
+ * Answers the first-login challenge: sets the password and signs the user in (a staff user
+ * through the two-factor step).
+ */
 export async function completeNewPassword(
-  ctx: IdentityContext,
+  ctx: TwoFactorContext,
   input: { email: string; session: string; newPassword: string },
   origin: RequestOrigin,
-): Promise<Tokens> {
+): Promise<Tokens | TwoFactorChallenge | TwoFactorSetupChallenge> {
   const now = ctx.now();
   const code = await findCodeByHash(ctx.db, 'new-password', hashSecret(input.session));
   const user = code ? await findUserByEmail(ctx.db, input.email) : undefined;
@@ -151,7 +170,10 @@ export async function completeNewPassword(
     email: user.email,
     ip: origin.ip,
   });
-  const tokens = await startSession(ctx, user, { remember: code.data?.remember === true, origin });
+  const remember = code.data?.remember === true;
+  const twoFactor = await twoFactorChallengeFor(ctx, user, { remember });
+  if (twoFactor) return twoFactor;
+  const tokens = await startSession(ctx, user, { remember, origin });
   await recordAudit(ctx.db, {
     action: 'sign-in',
     outcome: 'success',

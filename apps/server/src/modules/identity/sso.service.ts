@@ -1,4 +1,9 @@
-import type { SsoRedirect, Tokens } from '@paydesk/domain/auth';
+import type {
+  SsoRedirect,
+  Tokens,
+  TwoFactorChallenge,
+  TwoFactorSetupChallenge,
+} from '@paydesk/domain/auth';
 import { recordAudit } from '../../platform/audit';
 import { Unauthorized } from '../../platform/errors';
 import type { RequestOrigin } from '../../platform/request-origin';
@@ -12,6 +17,8 @@ import {
 } from './identity.repository';
 import { IDENTITY_LIMITS, type IdentityContext } from './identity-context';
 import { startSession } from './sessions.service';
+import { twoFactorChallengeFor } from './two-factor-challenge';
+import type { TwoFactorContext } from './two-factor-context';
 
 export const SSO_KEY_EXPIRED_MESSAGE =
   'This sign-in link has expired or was already used. Please sign in again.';
@@ -42,11 +49,15 @@ export async function issueSsoKey(
   return key;
 }
 
+/**
+ * Exchanges the key for tokens and where to go; a staff user gets the two-factor step first
+ * (the redirect waits in its challenge and comes with the tokens of POST /auth/two-factor).
+ */
 export async function authorizeSsoKey(
-  ctx: IdentityContext,
+  ctx: TwoFactorContext,
   key: string,
   origin: RequestOrigin,
-): Promise<Tokens & { redirect: SsoRedirect }> {
+): Promise<(Tokens & { redirect: SsoRedirect }) | TwoFactorChallenge | TwoFactorSetupChallenge> {
   const now = ctx.now();
   const code = await findCodeByHash(ctx.db, 'sso-key', hashSecret(key));
   if (!code || code.usedAt || code.expiresAt <= now || !(await consumeCode(ctx.db, code.id, now))) {
@@ -55,6 +66,17 @@ export async function authorizeSsoKey(
   const user = await findUserById(ctx.db, code.userId);
   if (!user?.enabled) throw new Unauthorized(SSO_KEY_EXPIRED_MESSAGE);
   const data = code.data ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const redirect: SsoRedirect = {
+    disputeId: text(data.disputeId),
+    disputeType: text(data.disputeType),
+    applicationToken: text(data.applicationToken),
+  };
+  const twoFactor = await twoFactorChallengeFor(ctx, user, {
+    remember: data.remember === true,
+    redirect,
+  });
+  if (twoFactor) return twoFactor;
   const tokens = await startSession(ctx, user, { remember: data.remember === true, origin });
   await recordAudit(ctx.db, {
     action: 'sign-in',
@@ -64,13 +86,5 @@ export async function authorizeSsoKey(
     ip: origin.ip,
     details: { via: 'sso' },
   });
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-  return {
-    ...tokens,
-    redirect: {
-      disputeId: text(data.disputeId),
-      disputeType: text(data.disputeType),
-      applicationToken: text(data.applicationToken),
-    },
-  };
+  return { ...tokens, redirect };
 }

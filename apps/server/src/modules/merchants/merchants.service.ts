@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import type { Identity } from '../../platform/access-policy';
 import type { Mailer } from '../../platform/mail';
 import type { Merchant } from '../../platform/route-merchant';
+import type { FeeSchedule } from '../../processors/processor-port';
 import { FEE_SCHEDULES } from '../../processors/simulated-processor';
 import { monthToDateVolume } from '../overview/volume.service';
 import { siteSettingText } from '../settings/settings.service';
@@ -107,6 +108,28 @@ export async function merchantRates(db: Database, m: Merchant) {
     achFixedCents: rate?.achFixedCents ?? schedule.achFixedCents,
     achCapCents: rate?.achCapCents ?? schedule.achCapCents,
     rejectedReturnFeeCents: rate?.rejectedReturnFeeCents ?? 1_000,
+  };
+}
+
+/**
+ * The fees a merchant's new sales are charged now: its rate plan's (by rate id, else by web
+ * rate name on its processor), or its processor's own schedule when it has none. Every live
+ * sale (virtual terminal, pay page, recurring billing) asks here, at the moment of the sale;
+ * the fee is stored on the ledger row, so a later change of rate leaves past sales as they
+ * were.
+ */
+export async function merchantFeeSchedule(
+  db: Database,
+  m: Merchant,
+): Promise<FeeSchedule & { rejectedReturnFeeCents: number }> {
+  const r = await merchantRates(db, m);
+  return {
+    cardPercentBps: r.cardPercentBps,
+    cardFixedCents: r.cardFixedCents,
+    achPercentBps: r.achPercentBps,
+    achFixedCents: r.achFixedCents,
+    achCapCents: r.achCapCents,
+    rejectedReturnFeeCents: r.rejectedReturnFeeCents,
   };
 }
 

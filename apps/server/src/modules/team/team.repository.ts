@@ -64,12 +64,27 @@ export async function poolUserByEmail(run: RawQuery, email: string): Promise<Poo
 /** A new user of the pool who must set a password at the first sign-in. */
 export async function insertInvitedUser(
   run: RawQuery,
-  user: { email: string; firstName: string; lastName: string; passwordHash: string },
+  user: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    phone?: string | null;
+    groups?: readonly string[];
+  },
 ): Promise<number> {
   const [row] = await run<{ id: number }>(
-    `insert into users (email, first_name, last_name, password_hash, groups, must_set_password)
-     values ($1, $2, $3, $4, '{mp_user}', true) returning id`,
-    [user.email, user.firstName, user.lastName, user.passwordHash],
+    `insert into users (email, first_name, last_name, password_hash, primary_phone, groups,
+                        must_set_password)
+     values ($1, $2, $3, $4, $5, string_to_array($6, ','), true) returning id`,
+    [
+      user.email,
+      user.firstName,
+      user.lastName,
+      user.passwordHash,
+      user.phone ?? null,
+      (user.groups ?? ['mp_user']).join(','),
+    ],
   );
   if (!row) throw new Error('insert into users returned no row');
   return Number(row.id);

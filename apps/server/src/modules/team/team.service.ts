@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { MerchantPermissionKey } from '@paydesk/domain/merchant-permissions';
 import type { InviteTeamUser, TeamUser, UpdateTeamUser, UserSettings } from '@paydesk/domain/team';
 import { TEAM_MESSAGES } from '@paydesk/domain/team-fields';
 import { type Database, type RawQuery, sqlQuery } from '../../db/client';
 import { type Actor, recordSuccess, refuseAttempt } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
 import type { Merchant } from '../../platform/route-merchant';
 import type { SharedDependencies } from '../../platform/shared-dependencies';
+import { createInvitedUser } from './invitations.service';
 import {
   deleteMembership,
-  insertInvitedUser,
   insertMembership,
   lockMemberships,
   type MembershipRow,
@@ -38,11 +36,6 @@ async function memberOrNotFound(run: RawQuery, merchantId: number, userId: numbe
   const row = await teamUserOf(run, merchantId, userId);
   if (!row) throw new NotFound(TEAM_MESSAGES.notFound);
   return teamUserRow(row);
-}
-
-/** A temporary password meeting the rules of part 1 §5 (the first sign-in replaces it). */
-function temporaryPassword(): string {
-  return `Pd-${randomBytes(12).toString('base64url')}7a!Q`;
 }
 
 /** Admins with access once `userId` has `next` (the others as they are). */
@@ -115,26 +108,15 @@ export async function inviteTeamUser(
       tx,
     );
   } else {
-    const password = temporaryPassword();
-    userId = await insertInvitedUser(run, {
+    userId = await createInvitedUser(tx, deps, {
       email: body.email,
       firstName: body.firstname,
       lastName: body.lastname,
-      passwordHash: await hashPassword(password),
+      inviter: actor.email,
+      invitedTo: `the merchant account ${merchant.businessCommonName} (${merchant.id})`,
+      subject: `You are invited to ${merchant.businessCommonName} on Paydesk`,
+      merchantId: merchant.id,
     });
-    await deps.mailer.send(
-      {
-        to: body.email,
-        merchantId: merchant.id,
-        subject: `You are invited to ${merchant.businessCommonName} on Paydesk`,
-        text:
-          `Hello ${body.firstname},\n\n${actor.email} invited you to the merchant account ` +
-          `${merchant.businessCommonName} (${merchant.id}) on Paydesk.\n\n` +
-          `Sign in at ${signIn} with this e-mail address and the temporary password\n\n` +
-          `    ${password}\n\nYou will then choose a password of your own.\n`,
-      },
-      tx,
-    );
   }
   await insertMembership(run, merchant.id, userId, body.isAdmin);
   await replacePermissions(run, merchant.id, userId, body.permissions);

@@ -17,6 +17,7 @@ import type { FieldCipher } from '../../platform/encryption';
 import type { Merchant } from '../../platform/route-merchant';
 import type { Clock } from '../../platform/shared-dependencies';
 import type { Processors } from '../../processors/processor-registry';
+import { merchantFeeSchedule } from '../merchants/merchants.service';
 import { monthToDateVolume } from '../overview/volume.service';
 import { type Actor, type Attempt, ledgerTransaction, ledgerWrite, refuse } from './money-actions';
 import { acceptedBrands, isOpen, methodLimits, paymentProblem } from './terminal-rules';
@@ -101,8 +102,10 @@ export async function takePayment(
   if (problem) return refuse(tx, actor, attempt, problem);
 
   const number = card ? card.number : (ach?.accountNumber ?? '');
+  const fees = await merchantFeeSchedule(tx, merchant);
   const row = await ledgerWrite(tx, actor, attempt, () =>
     recordSale(tx, deps.processors.processorFor(merchant), {
+      fees,
       merchantId: merchant.id,
       method: payment.method,
       amountCents: payment.amount,

@@ -88,8 +88,13 @@ describe('who may read the partner volume reports', () => {
     }
   });
 
-  it('keeps the spec’s trailing slash: /admin/clients is another path', async () => {
-    expect((await w.get('/api/admin/clients')).statusCode).toBe(404);
+  it('keeps the spec’s trailing slash: /admin/clients (no slash) is the pickers’ list, another call', async () => {
+    const picker = await w.get('/api/admin/clients');
+    expect(picker.statusCode).toBe(200);
+    const clients = picker.json() as unknown;
+    expect(Array.isArray(clients)).toBe(true);
+    expect(Object.keys((clients as object[])[0] ?? {}).sort()).toEqual(['id', 'name']);
+    expect(Array.isArray((await w.get('/api/admin/clients/')).json())).toBe(false);
   });
 });
 

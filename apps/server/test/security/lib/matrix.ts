@@ -3,8 +3,10 @@ import { type AccessPolicy, permissionForBody } from '@paydesk/domain/access';
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import * as backOfficeActions from './back-office/actions';
 import * as backOfficeMisc from './back-office/misc';
+import * as backOfficeRates from './back-office/rates';
 import * as backOfficeRecords from './back-office/records';
 import * as backOfficeSettings from './back-office/settings';
+import * as backOfficeUsers from './back-office/users';
 import { describeCall, type Harness, sendValid } from './harness';
 import type { JsonSchema, Operation } from './operations';
 import type { Principal } from './principals';
@@ -34,6 +36,35 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
     why: 'needs the session of a NEW_PASSWORD_REQUIRED sign-in challenge',
   },
   'POST /api/auth/reset-password': { status: 400, why: 'needs the 6-digit code e-mailed' },
+  // Staff two-factor sign-in (test/modules/identity/two-factor-*.test.ts covers the answers).
+  'POST /api/auth/two-factor': {
+    status: 400,
+    why: 'needs the code or a recovery code of a TWO_FACTOR_REQUIRED challenge (the generic body has neither)',
+  },
+  'POST /api/auth/two-factor/setup': {
+    status: 401,
+    why: 'needs the session of a TWO_FACTOR_SETUP_REQUIRED sign-in challenge',
+  },
+  'POST /api/auth/two-factor/setup/confirm': {
+    status: 401,
+    why: 'needs the session of a TWO_FACTOR_SETUP_REQUIRED challenge and a code of its secret',
+  },
+  'POST /api/users/two-factor/confirm': {
+    status: 422,
+    why: "needs a code of the caller's authenticator app",
+  },
+  'POST /api/users/two-factor/recovery-codes': {
+    status: 422,
+    why: "needs the caller's confirmed enrolment and a code of its app",
+  },
+  'DELETE /api/users/two-factor': {
+    status: 422,
+    why: "needs the caller's confirmed enrolment and a code of its app",
+  },
+  'DELETE /api/v2/admin/users/:id/two-factor': {
+    status: 422,
+    why: "the generic request names the caller's own user, whose reset another admin must do",
+  },
   'POST /api/users/migrate': { status: 401, why: 'needs a user of the older system' },
   'POST /api/v2/users/change-email/confirm': {
     status: 400,
@@ -87,6 +118,8 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
   ...backOfficeRecords.refusals,
   ...backOfficeSettings.refusals,
   ...backOfficeMisc.refusals,
+  ...backOfficeUsers.refusals,
+  ...backOfficeRates.refusals,
   'POST /api/merchant-applications/:token/validate': {
     status: 400,
     why: "needs the key e-mailed to the applicant with the application's link",

@@ -107,6 +107,7 @@ function stringCandidates(name: string): string[] {
   const byName: string[] = [];
   if (key.includes('name')) byName.push('Harness');
   if (key.includes('phone')) byName.push('+1 503 555 0100');
+  if (key.includes('taxid')) byName.push('47-1234567');
   if (key.includes('code')) byName.push('123456');
   if (key.includes('reference')) byName.push('brave-otter-4821');
   if (key.includes('url') || key.includes('link')) byName.push('https://paydesk.test/');

@@ -20,6 +20,13 @@ export const adminRoutes: RouteObject[] = [
     }),
   ),
   {
+    path: a.twoFactor.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/two-factor/load-two-factor-route')).loadTwoFactorPage(),
+    },
+  },
+  {
     path: a.merchants.list.pattern,
     lazy: {
       Component: async () =>
@@ -44,15 +51,77 @@ export const adminRoutes: RouteObject[] = [
         (await import('../../features/admin-audit/load-audit-log-route')).loadAuditLogPage(),
     },
   },
-  page(a.partners.list.pattern, 'Partners'),
-  page(a.partners.create.pattern, 'New partner'),
-  page(a.partners.profile.pattern, 'Partner'),
-  page(a.rates.list.pattern, 'Rates'),
-  page(a.rates.profile.pattern, 'Rate'),
-  page(a.users.list.pattern, 'Users'),
-  page(a.users.detail.pattern, 'User'),
-  page(a.users.merchant.pattern, 'User'),
-  page(a.users.edit.pattern, 'Edit user'),
+  {
+    path: a.partners.list.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-partners/load-admin-partners-route')
+        ).loadPartnersPage(),
+    },
+  },
+  {
+    path: a.partners.create.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-partners/load-admin-partners-route')
+        ).loadPartnerCreatePage(),
+    },
+  },
+  {
+    path: a.partners.profile.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-partners/load-admin-partners-route')
+        ).loadPartnerProfilePage(),
+    },
+  },
+  {
+    path: a.rates.list.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-rates/load-admin-rates-route')).loadRatesPage(),
+    },
+  },
+  {
+    path: a.rates.profile.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-rates/load-admin-rates-route')).loadRateProfilePage(),
+    },
+  },
+  {
+    path: a.users.list.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-users/load-admin-users-route')).loadAdminUsersPage(),
+    },
+  },
+  {
+    path: a.users.detail.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-users/load-admin-users-route')).loadAdminUserPage(),
+    },
+  },
+  {
+    path: a.users.merchant.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-users/load-admin-users-route')
+        ).loadAdminUserMerchantPage(),
+    },
+  },
+  {
+    path: a.users.edit.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-users/load-admin-users-route')).loadAdminUserEditPage(),
+    },
+  },
   {
     path: r.transactionDetails.pattern,
     lazy: {

@@ -6,6 +6,8 @@ import { type PathParam, route, seg, staticRoute } from './route';
 export const adminPaths = {
   root: staticRoute('/admin'),
   dashboard: staticRoute('/admin/dashboard'),
+  /** The signed-in staff user's two-factor sign-in (beyond the spec). */
+  twoFactor: staticRoute('/admin/account/two-factor'),
   merchants: {
     list: staticRoute('/admin/merchants'),
     /** Without a tab (or with an empty one) the profile tab shows. */

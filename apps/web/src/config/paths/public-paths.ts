@@ -1,7 +1,16 @@
 import { type PathParam, route, seg, staticRoute, withQuery } from './route';
 
-/** What the sign-in screen shows: the form (default), recovery, or the first-login step. */
-export type LoginView = 'sign-in' | 'forgot-password' | 'reset-password' | 'new-password';
+/**
+ * What the sign-in screen shows: the form (default), recovery, the first-login step, or a
+ * staff user's two-factor steps (the code, or a required enrolment).
+ */
+export type LoginView =
+  | 'sign-in'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'new-password'
+  | 'two-factor'
+  | 'two-factor-setup';
 
 /** What the hosted single sign-on page carries through sign-in. */
 export interface SsoLoginQuery {

@@ -1,6 +1,6 @@
 import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../../shared/components/skip-link';
 import { useLogout } from '../../../shared/session/use-logout';
@@ -9,6 +9,13 @@ import { AdminHeader } from './admin-header';
 import classes from './admin-layout.module.css';
 import { visibleAdminNav } from './admin-nav';
 import { AdminNavLinks } from './admin-nav-links';
+
+/** The offer to set up two-factor sign-in (staff, optional mode): loads after the page. */
+const TwoFactorOffer = lazy(async () => ({
+  default: await (
+    await import('../../../features/two-factor/load-two-factor-route')
+  ).loadTwoFactorOffer(),
+}));
 
 /**
  * The admin shell of part 2 §2. The side navigation shows from 1024 px; below that a burger
@@ -54,6 +61,9 @@ export function AdminLayout() {
       </Drawer>
       <AppShell.Main className={classes.shell}>
         <div id="main-content" tabIndex={-1} className={classes.content}>
+          <Suspense fallback={null}>
+            <TwoFactorOffer />
+          </Suspense>
           <Outlet />
         </div>
       </AppShell.Main>

@@ -73,6 +73,16 @@ export function AccountInfoPage() {
         <AccountSection title="Change password">
           <ChangePasswordForm />
         </AccountSection>
+        {profile.groups[0]?.name === 'mp_admin' && (
+          <AccountSection title="Two-factor sign-in">
+            <Text size="sm" mb="xs">
+              Protect your sign-in with an authenticator app.
+            </Text>
+            <Anchor component={Link} to={paths.admin.twoFactor.href()} fw={500} size="sm">
+              Manage two-factor sign-in
+            </Anchor>
+          </AccountSection>
+        )}
         <AccountSection title="Notifications">
           <NotificationSettings merchants={merchants} />
         </AccountSection>

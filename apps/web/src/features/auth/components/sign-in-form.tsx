@@ -37,8 +37,16 @@ export function SignInForm() {
           navigate(outcome.to, { replace: true });
           return;
         }
-        setChallenge(outcome.response);
-        navigate(paths.public.login.href('new-password'));
+        const { response } = outcome;
+        if (response.challenge === 'NEW_PASSWORD_REQUIRED') {
+          setChallenge(response);
+          navigate(paths.public.login.href('new-password'));
+          return;
+        }
+        // A staff user's two-factor step (its code loads with the step).
+        const { twoFactorStep } = await import('../utils/two-factor-challenge');
+        const view = twoFactorStep(response, email, remember === true);
+        if (view) navigate(paths.public.login.href(view));
       }}
       errorTitle="Sign-in failed"
       aria-label="Sign in"

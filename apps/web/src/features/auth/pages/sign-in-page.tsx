@@ -17,6 +17,9 @@ const NewPasswordForm = lazy(async () => ({
 const ResetPasswordForm = lazy(async () => ({
   default: (await import('../components/reset-password-form')).ResetPasswordForm,
 }));
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('../components/two-factor-step')).TwoFactorStep,
+}));
 
 /** Holds a step's place in the card while its form loads. */
 function StepLoading() {
@@ -46,12 +49,19 @@ function NewPasswordStep() {
 
 /**
  * /login: the sign-in screen and its steps (`?view=`): forgot password, reset with the
- * e-mailed code, and the first-login new password.
+ * e-mailed code, the first-login new password, and a staff user's two-factor steps.
  */
 export function SignInPage() {
   const [search] = useSearchParams();
   const view = search.get('view');
   if (view === 'new-password') return <NewPasswordStep />;
+  if (view === 'two-factor' || view === 'two-factor-setup') {
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <TwoFactorStep setup={view === 'two-factor-setup'} />
+      </Suspense>
+    );
+  }
   if (view === 'forgot-password') {
     return (
       <Stack gap="lg">

@@ -36,6 +36,13 @@ export function SsoCallbackPage() {
     authorizeSsoKeyOnce(key)
       .then(async (answer) => {
         if (!current) return;
+        if ('challenge' in answer) {
+          // A staff user: the two-factor step follows the sign-on too (the redirect waits in it).
+          const { twoFactorStep } = await import('../utils/two-factor-challenge');
+          const view = twoFactorStep(answer, answer.email ?? '');
+          if (current) navigate(paths.public.login.href(view ?? 'sign-in'), { replace: true });
+          return;
+        }
         const landing = await beginSession(queryClient, answer);
         if (current) navigate(dispute ?? ssoTarget(answer.redirect, landing), { replace: true });
       })
