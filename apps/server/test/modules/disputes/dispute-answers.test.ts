@@ -31,6 +31,7 @@ beforeAll(async () => {
   const sales = await t.database.query<{ id: string }>(
     `select id::text from transactions
       where merchant_id = 100001 and kind = 'sale' and status = 'approved' and method = 'card'
+        and gross_amount_cents >= 750
         and not exists (select 1 from chargebacks c where c.transaction_id = transactions.id)
       order by trans_date desc limit 5`,
   );
@@ -301,6 +302,7 @@ describe('the money of a chargeback, and the decision recorded by staff', () => 
     const [sale] = await t.database.query<{ id: string }>(
       `select id::text from transactions
         where merchant_id = 100001 and kind = 'sale' and status = 'approved' and method = 'card'
+        and gross_amount_cents >= 750
           and not exists (select 1 from chargebacks c where c.transaction_id = transactions.id)
         order by trans_date desc limit 1`,
     );
