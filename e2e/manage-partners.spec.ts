@@ -18,7 +18,7 @@ async function atPhoneWidth(page: Page): Promise<void> {
   await expectNoHorizontalScroll(page, 375);
 }
 
-test('the admin creates, edits, notifies, deactivates and activates a partner, then reads a demo partner with merchants', async ({
+test('the admin creates, edits, notifies, deactivates and activates a partner, links a rate to it, then reads a demo partner with merchants', async ({
   page,
 }) => {
   const suffix = Date.now().toString(36).replace(/\d/g, '').slice(-4) || 'new';
@@ -86,6 +86,21 @@ test('the admin creates, edits, notifies, deactivates and activates a partner, t
   await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
   await expect(page.locator('main').getByText('Active', { exact: true })).toBeVisible();
   await expectAccessible(page, 'partner profile');
+
+  // Link a rate to the new partner from the rate's profile (then unlink it: a rate linked to
+  // partners is open to those partners only, and other journeys read the demo rates).
+  await page.goto('/admin/rates?search=GB%20Standard');
+  await page.getByRole('table', { name: 'Rates' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/rates\/\d+\/profile$/);
+  const rateRegion = page.getByRole('region', { name: 'Partners' });
+  const picker = rateRegion.getByRole('combobox', { name: 'Link a partner' });
+  await picker.click();
+  await picker.fill('Cedar Referral');
+  await page.getByRole('option', { name }).click();
+  await rateRegion.getByRole('button', { name: 'Link partner' }).click();
+  await expect(rateRegion.getByRole('button', { name: `Unlink ${name}` })).toBeVisible();
+  await rateRegion.getByRole('button', { name: `Unlink ${name}` }).click();
+  await expect(rateRegion.getByRole('button', { name: `Unlink ${name}` })).toHaveCount(0);
 
   // A demo partner's profile with its merchants.
   await page.goto('/admin/partners?search=Northstar');
