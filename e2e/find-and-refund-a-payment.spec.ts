@@ -220,9 +220,15 @@ test('the owner looks for a payment across all of her accounts', async ({ page }
   await expect(page).toHaveURL(/\/transaction-detail\/all\?range=last-7-days$/);
   await expectRows(page);
   expect((await headers(page)).slice(0, 2)).toEqual(['Date', 'Account']);
-  const accounts = new Set<string>();
-  for (const row of await rows(page).all()) accounts.add(await cell(page, row, 'Account'));
-  expect(accounts.size).toBeGreaterThan(1);
+  // Read again until the rows are the settled list's (a refetch may re-render the table
+  // between two reads: once it answered no rows at all, on 2026-12-08).
+  await expect
+    .poll(async () => {
+      const accounts = new Set<string>();
+      for (const row of await rows(page).all()) accounts.add(await cell(page, row, 'Account'));
+      return accounts.size;
+    })
+    .toBeGreaterThan(1);
   // One account's saved views and terminal do not belong here.
   await expect(page.getByRole('button', { name: 'New payment' })).toHaveCount(0);
   await expectAccessible(page, 'all accounts');
