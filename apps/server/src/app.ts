@@ -11,6 +11,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { adminBankWatchRoutes } from './modules/admin-bank-watch/admin-bank-watch.routes';
+import { adminBulkToolRoutes } from './modules/admin-bulk-tools/admin-bulk-tools.routes';
+import { adminCtaRoutes } from './modules/admin-ctas/admin-ctas.routes';
 import { adminDisputeReportRoutes } from './modules/admin-dispute-reports/admin-dispute-reports.routes';
 import { adminMerchantActionRoutes } from './modules/admin-merchant-actions/admin-merchant-actions.routes';
 import { adminMerchantProfileRoutes } from './modules/admin-merchant-profile/admin-merchant-profile.routes';
@@ -19,9 +22,11 @@ import { adminMerchantReportRoutes } from './modules/admin-merchant-reports/admi
 import { adminMerchantSettingRoutes } from './modules/admin-merchant-settings/admin-merchant-settings.routes';
 import { adminMerchantVolumeRoutes } from './modules/admin-merchant-volume/admin-merchant-volume.routes';
 import { adminMerchantRoutes } from './modules/admin-merchants/admin-merchants.routes';
+import { adminMigrationRoutes } from './modules/admin-migrations/admin-migrations.routes';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes';
 import { adminPartnerReportRoutes } from './modules/admin-partner-reports/admin-partner-reports.routes';
 import { adminPartnerRoutes } from './modules/admin-partners/admin-partners.routes';
+import { adminPlatformPayoutRoutes } from './modules/admin-platform-payouts/admin-platform-payouts.routes';
 import { adminRateRoutes } from './modules/admin-rates/admin-rates.routes';
 import { adminTransactionReportRoutes } from './modules/admin-transaction-reports/admin-transaction-reports.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
@@ -47,6 +52,7 @@ import { savedViewRoutes } from './modules/saved-views/saved-views.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { toolRunRoutes } from './modules/tool-runs/tool-runs.routes';
 import { transactionRoutes } from './modules/transactions/transactions.routes';
 import { registerAccessPolicies } from './platform/access-policy';
 import { registerCompression } from './platform/compression';
@@ -112,6 +118,7 @@ function lazyCipher(load: () => FieldCipher): FieldCipher {
   return {
     encrypt: (plain) => get().encrypt(plain),
     decrypt: (sealed) => get().decrypt(sealed),
+    fingerprint: (plain) => get().fingerprint(plain),
   };
 }
 
@@ -200,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deviceRoutes);
   await app.register(ctaRoutes);
   await app.register(adminMerchantActionRoutes);
+  await app.register(toolRunRoutes);
   await app.register(applicationRoutes);
   await app.register(adminMerchantRoutes);
   await app.register(adminOverviewRoutes);
@@ -213,6 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPartnerReportRoutes);
   await app.register(adminPartnerRoutes);
   await app.register(adminRateRoutes);
+  await app.register(adminBankWatchRoutes);
+  await app.register(adminPlatformPayoutRoutes);
+  await app.register(adminMigrationRoutes);
+  await app.register(adminBulkToolRoutes);
+  await app.register(adminCtaRoutes);
   await app.register(adminTransactionReportRoutes);
   await app.register(adminDisputeReportRoutes);
   await app.register(adminMerchantReportRoutes);

@@ -44,8 +44,11 @@ describe('loadConfig', () => {
       jobsEnabled: true,
       trustProxy: '10.0.0.0/8,127.0.0.1',
       listCacheEntries: 5_000,
+      bulkApprovalRows: 1_000,
       adminMfa: 'optional',
     });
+    expect(loadConfig({ BULK_APPROVAL_ROWS: '0' }).bulkApprovalRows).toBe(0);
+    expect(() => loadConfig({ BULK_APPROVAL_ROWS: 'many' })).toThrow(/BULK_APPROVAL_ROWS/);
     expect(loadConfig({ ADMIN_MFA: 'required' }).adminMfa).toBe('required');
     expect(() => loadConfig({ ADMIN_MFA: 'sometimes' })).toThrow(
       /ADMIN_MFA: must be required or optional/,

@@ -122,6 +122,14 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
   ),
+  BULK_APPROVAL_ROWS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(1_000),
+  ),
   LIST_CACHE_ENTRIES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -173,6 +181,11 @@ export interface Config {
    * mp_admin enrol and answer a code; 'optional' offers it.
    */
   adminMfa: 'required' | 'optional';
+  /**
+   * Four eyes on bulk operations (BULK_APPROVAL_ROWS): a run with more valid rows than this
+   * waits for a second admin's approval (default 1,000; 0: every run).
+   */
+  bulkApprovalRows: number;
   /** The S3-compatible bucket of uploaded files (all FILES_S3_* set); unset: DATA_DIR/files. */
   filesS3: FilesS3Config | undefined;
 }
@@ -238,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED === 'true',
     listCacheEntries: e.LIST_CACHE_ENTRIES,
+    bulkApprovalRows: e.BULK_APPROVAL_ROWS,
     adminMfa: e.ADMIN_MFA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     filesS3,
   };

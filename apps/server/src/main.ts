@@ -5,10 +5,19 @@ import { applyIdleTimeout, DEMO_SIGN_INS, seedDemoIdentity } from './demo/demo-i
 import { hasGeneratedData } from './demo/generator/generate';
 import { PROFILES } from './demo/generator/profiles';
 import { seedProfile } from './demo/seed-runner';
+import { registerBankFingerprintJobs } from './modules/admin-bank-watch/bank-fingerprint-backfill.service';
+import {
+  bulkAddUsersHandler,
+  bulkUpdateAccountStatusHandler,
+  bulkUpdateRatesHandler,
+} from './modules/admin-bulk-tools/admin-bulk-tools.service';
+import { registerCtaDeadlineJobs } from './modules/admin-ctas/cta-deadline-jobs.service';
+import { migrationRowHandler } from './modules/admin-migrations/admin-migrations.service';
 import { registerPlatformRollupJobs } from './modules/admin-overview/platform-rollups';
 import { registerBillingJobs } from './modules/billing/billing-jobs.service';
 import { registerDisputeJobs } from './modules/disputes/dispute-jobs.service';
 import { registerReportScheduleJobs } from './modules/report-schedules/report-schedule-jobs.service';
+import { registerToolRunJobs } from './modules/tool-runs/tool-runs.service';
 import { createJobRunner } from './platform/jobs/job-runner';
 import { connectRedis } from './platform/redis';
 
@@ -56,6 +65,15 @@ async function main(): Promise<void> {
     registerBillingJobs(jobs, app);
     registerReportScheduleJobs(jobs, app);
     registerPlatformRollupJobs(jobs);
+    registerBankFingerprintJobs(jobs, app);
+    registerCtaDeadlineJobs(jobs, app);
+    // The row handlers of the tools' runs (processor migration, bulk operations).
+    registerToolRunJobs(jobs, app, [
+      migrationRowHandler,
+      bulkAddUsersHandler,
+      bulkUpdateRatesHandler,
+      bulkUpdateAccountStatusHandler,
+    ]);
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -102,6 +102,7 @@ export const HISTORY_FIELD_LABELS: Readonly<
     owner_phone: 'Owner phone',
   },
   Miscellaneous: {
+    call_to_action: 'Call to action',
     soft_descriptor: 'Soft descriptor',
     payout_descriptor: 'Payout descriptor',
     client_id: 'Client',

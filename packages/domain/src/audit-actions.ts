@@ -77,6 +77,22 @@ export const AUDIT_ACTIONS = [
   // types were sent and the names of the fields changed; never the SSN.
   'cta-submit',
   'cta-dismiss',
+  // Call to Action Manager (modules/admin-ctas): the campaign id and title; create/update the
+  // field names set or changed; assign the counts (matched, assigned, already assigned,
+  // unknown ids, e-mails) and how (ids, filter with its conditions, csv); unassign and resend
+  // the merchant or the counts. The deadline job (no user: e-mail 'cta-deadline') writes
+  // cta-reminders (campaign, reminder days, merchant ids), cta-deadline-hold (campaign and the
+  // merchant ids held) and cta-deadline-hold-release (merchant, campaign, why: completed,
+  // unassigned, deleted).
+  'cta-create',
+  'cta-update',
+  'cta-delete',
+  'cta-assign',
+  'cta-unassign',
+  'cta-resend',
+  'cta-reminders',
+  'cta-deadline-hold',
+  'cta-deadline-hold-release',
   // Team (modules/team): merchant, the user changed (id, e-mail), old and new access, admin
   // role and permissions; the settings' keys, never values.
   'team-invite',
@@ -170,5 +186,43 @@ export const AUDIT_ACTIONS = [
   'rate-update',
   'rate-link',
   'rate-convert-to-residual',
+  // Platform payout (modules/admin-platform-payouts): the payout id, countryCode, fromDate
+  // (null: from the first fee), toDate, amountCents, currency and transactionCount; a refusal
+  // the countryCode, toDate and currency asked for and the reason.
+  'platform-payout',
+  // Bank watch list (modules/admin-bank-watch): the entry id, bank name, the routing number's
+  // and the account's last fours and whether a full account number is held (never a full
+  // number); an update's changed fields; each add, update or remove names the merchants matched
+  // (`matched`) and unmatched (`unmatched`) by it. A merchant's bank change that matches or
+  // unmatches entries writes `bank-watch-match` with the merchant id and the entry ids.
+  'bank-watch-add',
+  'bank-watch-update',
+  'bank-watch-remove',
+  'bank-watch-match',
+  // Processor migration (modules/admin-migrations): a start names the run id, merchant count,
+  // rate id and payout (a refusal the reason naming the merchant ids); an open (one per row,
+  // in the name of the run's admin) the run id, merchant id, migration id and new gateway id,
+  // or on failure the processor's reason; a completion the merchant id, changed fields,
+  // migration id, run id, rate id and the processors from and to.
+  'merchant-migration-start',
+  'merchant-migration-open',
+  'merchant-migration-complete',
+  // Tool runs (modules/tool-runs): the run id, its kind and row counts; an approval or
+  // rejection names the approver (the actor) and the run's creator.
+  'tool-run-confirm',
+  'tool-run-approve',
+  'tool-run-reject',
+  'tool-run-cancel',
+  'tool-run-discard',
+  // Bulk operations (modules/admin-bulk-tools): a preview names the run id, the tab's kind, the
+  // file name, its size and SHA-256 and the total and invalid rows; each applied row (in the
+  // name of the admin who confirmed the run, beside the row's own service audit row) the run id,
+  // the row number and the merchant id, with: add-user the user id, e-mail, role and whether
+  // the user was created; update-rates the old and new web and mobile rate names and rate ids;
+  // update-account-status the old and new status and the closure reason.
+  'bulk-preview',
+  'bulk-add-user',
+  'bulk-update-rates',
+  'bulk-update-account-status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -38,7 +38,15 @@ export type ObjectKind =
   /** A partner (affiliate): the provider's, no merchant's object. */
   | 'partner'
   /** A card processor: 2 (older) or 3 (newer), part 2 §9; the provider's, no merchant's. */
-  | 'processor';
+  | 'processor'
+  /** A run of the processor migration tool: the provider's, no merchant's. */
+  | 'migrationRun'
+  /** A run of the bulk operations tool: the provider's, no merchant's. */
+  | 'bulkRun'
+  /** A call-to-action campaign (the back office's Call to Action Manager): the provider's. */
+  | 'cta'
+  /** An entry of the bank watch list (the provider's, no merchant's object). */
+  | 'bankWatchEntry';
 
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 

@@ -25,5 +25,6 @@ export * from './schema/rollups';
 export * from './schema/saved-views';
 export * from './schema/sessions';
 export * from './schema/site-settings';
+export * from './schema/tool-runs';
 export * from './schema/two-factor';
 export * from './schema/users';

@@ -218,6 +218,35 @@ const SQL_CHECKS: SqlCheck[] = [
     describe: (r) =>
       `day ${new Date(String(r.day)).toISOString().slice(0, 10)} ${r.currency} ${r.card_brand}: ${rollupDiffs(r)}`,
   },
+  {
+    // The platform payout tool (modules/admin-platform-payouts): a country's balance is the fees
+    // of every ledger row of the merchants settled in its currency, by the row's UTC day.
+    name: 'platform payouts equal the fees of their country and period, and periods do not overlap',
+    unit: 'platform payouts',
+    countSql: 'select count(*) as n from platform_payouts',
+    violationsSql: `select p.id, p.country_code, p.currency, p.from_date::text as from_date, p.to_date::text as to_date,
+        p.amount_cents, p.transaction_count, f.fees, f.rows, prev.to_date::text as previous_to, o.ids as overlapping
+      from platform_payouts p
+      cross join lateral (select coalesce(sum(t.fee_cents), 0) as fees, count(t.id) as rows
+        from transactions t join merchants m on m.id = t.merchant_id and m.currency = p.currency
+        where t.trans_date >= coalesce(p.from_date, '1900-01-01'::date)::timestamp at time zone 'UTC'
+          and t.trans_date < (p.to_date + 1)::timestamp at time zone 'UTC') f
+      left join lateral (select q.to_date from platform_payouts q
+        where q.country_code = p.country_code and q.to_date < p.to_date order by q.to_date desc limit 1) prev on true
+      cross join lateral (select string_agg(q.id::text, ', ' order by q.id) as ids from platform_payouts q
+        where q.country_code = p.country_code and q.id <> p.id
+          and coalesce(q.from_date, '-infinity'::date) <= p.to_date
+          and q.to_date >= coalesce(p.from_date, '-infinity'::date)) o
+      where p.amount_cents <> f.fees or p.transaction_count <> f.rows or p.from_date > p.to_date
+        or (p.currency <> (case p.country_code when 'US' then 'USD' when 'CA' then 'CAD' when 'GB' then 'GBP'
+          when 'AU' then 'AUD' when 'NZ' then 'NZD' end)) is not false
+        or o.ids is not null
+        or (prev.to_date is null) <> (p.from_date is null) or p.from_date <> prev.to_date + 1`,
+    describe: (r) =>
+      `platform payout ${r.id} (${r.country_code} ${r.from_date ?? 'start'} to ${r.to_date}): ${r.amount_cents} ${r.currency} for ${r.transaction_count} rows, but the period's fees are ${r.fees} over ${r.rows} rows` +
+      (r.overlapping ? `; overlaps payouts ${r.overlapping}` : '') +
+      `; previous payout through ${r.previous_to ?? 'none'}`,
+  },
 ];
 
 /** 'processor 3 Visa USD': a card-brand rollup row's keys. */

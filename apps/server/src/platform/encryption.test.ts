@@ -20,6 +20,14 @@ describe('field encryption', () => {
     expect(() => createFieldCipher(randomBytes(32)).decrypt(sealed)).toThrow();
   });
 
+  it('fingerprints a value the same way under one key, differently under another', () => {
+    const print = cipher.fingerprint('021000021');
+    expect(cipher.fingerprint('021000021')).toBe(print);
+    expect(cipher.fingerprint('021000022')).not.toBe(print);
+    expect(print).not.toContain('021000021');
+    expect(createFieldCipher(randomBytes(32)).fingerprint('021000021')).not.toBe(print);
+  });
+
   it('reads hex and base64 keys of 32 bytes only', () => {
     expect(decodeKey('ab'.repeat(32))).toHaveLength(32);
     expect(decodeKey(randomBytes(32).toString('base64'))).toHaveLength(32);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,10 +8,21 @@ const VERSION = 'v1';
 export interface FieldCipher {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
+  /**
+   * A keyed fingerprint of a sealed value, to find equal values without opening them (the bank
+   * watch list matches bank accounts on it): HMAC-SHA256 under a key derived from the field key
+   * (HMAC(field key, FINGERPRINT_LABEL)), base64url. The same plain text always gives the same
+   * fingerprint under one key; without the key a 9-digit routing number cannot be brute-forced
+   * from it, as it could from a plain hash.
+   */
+  fingerprint(plain: string): string;
 }
+
+const FINGERPRINT_LABEL = 'paydesk field fingerprint v1';
 
 export function createFieldCipher(key: Buffer): FieldCipher {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
+  const fingerprintKey = createHmac('sha256', key).update(FINGERPRINT_LABEL).digest();
   return {
     encrypt(plain) {
       const iv = randomBytes(12);
@@ -26,6 +37,9 @@ export function createFieldCipher(key: Buffer): FieldCipher {
       const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
+    fingerprint(plain) {
+      return createHmac('sha256', fingerprintKey).update(plain, 'utf8').digest('base64url');
     },
   };
 }

@@ -41,3 +41,17 @@ export async function whenTransactionEnds(
   if (scope) scope.afterEnd.push(task);
   else await task(db);
 }
+
+/**
+ * Runs `work` in a savepoint of the write transaction `tx`: a throw undoes only its writes
+ * (and is thrown on), while what it defers with `whenTransactionEnds` still waits for the end
+ * of the whole transaction. For work applied item by item in one transaction (a tool run's
+ * rows), where one item's refusal must not undo the others.
+ */
+export async function inSavepoint<T>(tx: Database, work: (sp: Database) => Promise<T>): Promise<T> {
+  const scope = scopes.get(tx);
+  return tx.transaction(async (sp) => {
+    if (scope) scopes.set(sp, scope);
+    return work(sp);
+  });
+}

@@ -167,7 +167,27 @@ export interface ProcessorPort {
    * inactive account is refused with the processor's message.
    */
   revert(merchantId: number, gatewayId: string): ProcessorAnswer;
+  /**
+   * Opens a merchant account for a merchant moving onto this processor (the processor
+   * migration, asked of the NEW processor): its gateway id, or the processor's reason.
+   */
+  openMerchantAccount(merchant: MerchantAccountFacts): OpenedMerchantAccount;
 }
+
+/** What a processor is told of a merchant whose account it opens (no secrets). */
+export interface MerchantAccountFacts {
+  merchantId: number;
+  businessType: string;
+  businessCountry: string;
+  /** The business's Tax ID/EIN as on file ('' when none). */
+  businessEin: string;
+  /** Whether a bank account (routing and account number) is on file for payouts. */
+  hasBankAccount: boolean;
+}
+
+export type OpenedMerchantAccount =
+  | { ok: true; gatewayId: string; message: string }
+  | { ok: false; message: string };
 
 /** What a processor is sent of a beneficial owner: the SSN decrypted only for the call. */
 export interface BeneficialOwnerData {

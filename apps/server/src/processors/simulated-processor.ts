@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TEST_REFUND_DECLINES, testNumberResponse } from '@paydesk/domain/card-number';
 import { RESPONSE_CODES } from '@paydesk/domain/transaction-fields';
 import type { Random } from './prng';
@@ -6,6 +7,8 @@ import type {
   AuthorizationResult,
   EvidenceLimits,
   FeeSchedule,
+  MerchantAccountFacts,
+  OpenedMerchantAccount,
   ProcessorId,
   ProcessorPort,
   SaleActionRequest,
@@ -229,6 +232,7 @@ export function createSimulatedProcessor(id: ProcessorId, random: Random): Proce
       return ok('Beneficial data received');
     },
     merchantAccount: (gatewayId) => simulatedMerchantAccount(id, gatewayId),
+    openMerchantAccount: (merchant) => simulatedAccountOpening(id, merchant),
     revert(_merchantId, gatewayId) {
       const account = simulatedMerchantAccount(id, gatewayId);
       return account.active
@@ -254,4 +258,45 @@ export function simulatedMerchantAccount(
         active,
         message: `Merchant account ${gatewayId} is inactive on processor ${processorId} and cannot be reactivated.`,
       };
+}
+
+/** Messages of the simulated account opening (docs/api.md "Back office: processor migration"). */
+export const ACCOUNT_OPENING_MESSAGES = {
+  olderProcessor: 'Processor 2 (older) no longer opens merchant accounts.',
+  noBankAccount: 'The merchant has no bank account on file.',
+  einMissing: 'The business has no valid Tax ID/EIN on file.',
+  einNotVerified: 'The business could not be verified with the Tax ID/EIN given.',
+} as const;
+
+/**
+ * The simulated processors' account opening, decided by the merchant's facts alone (repeatable
+ * in tests and the demo): processor 2 opens none; processor 3 refuses a merchant without a bank
+ * account, without a 9-digit EIN, or whose EIN ends in 9 (its verification fails, as about one
+ * demo merchant in ten), and otherwise opens `acct_` + 16 letters of a hash of the merchant id
+ * (letters only: never a run of digits, and never ending in 0, which the simulated accounts
+ * read as closed).
+ */
+export function simulatedAccountOpening(
+  processorId: ProcessorId,
+  merchant: MerchantAccountFacts,
+): OpenedMerchantAccount {
+  if (processorId !== 3) return { ok: false, message: ACCOUNT_OPENING_MESSAGES.olderProcessor };
+  if (!merchant.hasBankAccount)
+    return { ok: false, message: ACCOUNT_OPENING_MESSAGES.noBankAccount };
+  const ein = merchant.businessEin.replace(/\D/g, '');
+  if (ein.length !== 9) return { ok: false, message: ACCOUNT_OPENING_MESSAGES.einMissing };
+  if (ein.endsWith('9')) return { ok: false, message: ACCOUNT_OPENING_MESSAGES.einNotVerified };
+  const digest = createHash('sha256')
+    .update(`processor-${processorId}:merchant-${merchant.merchantId}`)
+    .digest();
+  const letters = Array.from(
+    digest.subarray(0, 16),
+    (byte) => TOKEN_LETTERS[byte % TOKEN_LETTERS.length],
+  );
+  const gatewayId = `acct_${letters.join('')}`;
+  return {
+    ok: true,
+    gatewayId,
+    message: `Merchant account ${gatewayId} opened on processor ${processorId}.`,
+  };
 }

@@ -225,6 +225,26 @@ describe('running', () => {
   });
 });
 
+describe('follow-up jobs', () => {
+  it('runs a follow-up that is due now in the same poll, not at the next one', async () => {
+    const clock = movableClock();
+    // A poll an hour apart: only the back-to-back passes can finish the chain in time.
+    const runner = createJobRunner({ db: database.db, clock, pollMs: 3_600_000 });
+    runner.register('chained', async (tx, job, context) => {
+      await recordEffect(tx, job, context);
+      const step = Number(job.payload.step ?? 1);
+      if (step < 3) {
+        await enqueueJob(tx, { kind: 'chained', payload: { step: step + 1 }, runAt: clock.now() });
+      }
+    });
+    await enqueueJob(database.db, { kind: 'chained', payload: { step: 1 }, runAt: clock.now() });
+    runner.start();
+    for (let i = 0; i < 200 && (await effectsOf('chained')).length < 3; i++) await sleep(20);
+    await runner.stop();
+    expect(await effectsOf('chained')).toHaveLength(3);
+  });
+});
+
 describe('replicas', () => {
   it.skipIf(!isPostgres)(
     'two runners racing on PostgreSQL run each of 50 jobs exactly once (skipped on PGlite: one connection, nothing races)',

@@ -7,8 +7,10 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { users } from './users';
@@ -26,11 +28,38 @@ export const bankWatchList = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The full account number when known: sealed with the field cipher, and its keyed hash to match on. */
+    accountNumberEncrypted: text('account_number_encrypted'),
+    accountNumberHash: text('account_number_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('bank_watch_list_created_idx').on(t.createdAt.desc()),
     index('bank_watch_list_account_idx').on(t.routingNumber, t.accountNumberLast4),
     check('bank_watch_list_last4_check', sql`${t.accountNumberLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** The merchants whose bank account matches a bank watch entry (part 2 §2 risk watch list). */
+export const bankWatchMatches = pgTable(
+  'bank_watch_matches',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => bankWatchList.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The alert raised on the merchant's profile. */
+    alertId: integer('alert_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.merchantId] }),
+    index('bank_watch_matches_merchant_idx').on(t.merchantId),
   ],
 );
 
@@ -43,7 +72,10 @@ export const platformPayouts = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     countryCode: text('country_code').notNull(),
+    /** The period paid: the day after the previous payout's to_date (null: from the start) to to_date. */
+    fromDate: date('from_date', { mode: 'string' }),
     toDate: date('to_date', { mode: 'string' }).notNull(),
+    transactionCount: integer('transaction_count').notNull().default(0),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
     status: text('status', { enum: ['pending', 'in_transit', 'paid', 'failed', 'canceled'] })
@@ -56,7 +88,7 @@ export const platformPayouts = pgTable(
   },
   (t) => [
     index('platform_payouts_created_idx').on(t.createdAt.desc()),
-    index('platform_payouts_country_to_date_idx').on(t.countryCode, t.toDate.desc()),
+    uniqueIndex('platform_payouts_country_to_date_idx').on(t.countryCode, t.toDate),
     check('platform_payouts_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );

@@ -47,6 +47,15 @@ export const ctas = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     emailTemplate: text('email_template'),
+    /** Beyond the spec: a deadline, reminders that many days before it, a hold after it. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    reminderDays: integer('reminder_days').array().notNull().default(sql`'{}'::integer[]`),
+    holdAtDeadline: boolean('hold_at_deadline').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Deleted campaigns stay for their reports and submissions. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -74,6 +83,14 @@ export const ctaAssignments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     lastResentAt: timestamp('last_resent_at', { withTimezone: true }),
+    assignedByUserId: integer('assigned_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The reminder days (before the deadline) already sent. */
+    remindersSent: integer('reminders_sent').array().notNull().default(sql`'{}'::integer[]`),
+    /** The funding hold placed at the deadline, and when it was lifted. */
+    holdPlacedAt: timestamp('hold_placed_at', { withTimezone: true }),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.ctaId, t.merchantId] }),

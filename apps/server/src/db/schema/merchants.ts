@@ -111,6 +111,9 @@ export const merchants = pgTable(
     bankAccountNumberLastFour: text('bank_account_number_last_four'),
     bankRoutingNumberEncrypted: text('bank_routing_number_encrypted'),
     bankRoutingNumberLastFour: text('bank_routing_number_last_four'),
+    /** Keyed hashes (HMAC) of the routing and account numbers: the bank watch list matches on them. */
+    bankRoutingNumberHash: text('bank_routing_number_hash'),
+    bankAccountNumberHash: text('bank_account_number_hash'),
     requestHashKey: text('request_hash_key'),
     /** When the processor accepted the beneficial-owner data (part 2 §4: sent once). */
     beneficialDataSentAt: timestamp('beneficial_data_sent_at', { withTimezone: true }),
@@ -129,5 +132,9 @@ export const merchants = pgTable(
     index('merchants_owner_sort_idx').on(t.ownerSortName, t.id),
     index('merchants_created_idx').on(t.createdAt),
     index('merchants_funding_hold_idx').on(t.hasFundingHold),
+    index('merchants_bank_routing_hash_idx').on(
+      t.bankRoutingNumberHash,
+      t.bankAccountNumberLastFour,
+    ),
   ],
 );

@@ -126,6 +126,8 @@ async function upsertMerchants(database: DatabaseHandle, plans: MerchantPlan[]) 
             'bankAccountNumberLastFour',
             'bankRoutingNumberEncrypted',
             'bankRoutingNumberLastFour',
+            'bankAccountNumberHash',
+            'bankRoutingNumberHash',
             'requestHashKey',
             'accountCreateDate',
             'ownedByProvider',

@@ -16,6 +16,7 @@ import { Conflict, NotFound } from '../../platform/errors';
 import { forgetRouteMerchant, MERCHANT_NOT_FOUND_MESSAGE } from '../../platform/route-merchant';
 import { whenTransactionEnds } from '../../platform/write-transaction';
 import type { Processors } from '../../processors/processor-registry';
+import { markDeadlineHoldsReleased } from '../admin-ctas/cta-holds.service';
 import { type FieldChange, recordMerchantChanges } from '../merchants/merchant-history.service';
 import {
   lockMerchantState,
@@ -265,6 +266,8 @@ async function releaseFundingHold(
       { field: 'payout_anchor', oldValue: before.payoutAnchor, newValue: body.anchor },
     ],
   });
+  // A call to action's deadline hold ends here too: the deadline job does not place it again.
+  await markDeadlineHoldsReleased(tx, before.id, now);
   await recordSuccess(tx, actor, attempt);
   await forgetCachedMerchant(tx, before.id);
   return toState(after);

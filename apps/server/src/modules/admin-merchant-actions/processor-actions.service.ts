@@ -20,6 +20,7 @@ import type { FieldCipher } from '../../platform/encryption';
 import { Conflict, NotFound } from '../../platform/errors';
 import { MERCHANT_NOT_FOUND_MESSAGE } from '../../platform/route-merchant';
 import type { Processors } from '../../processors/processor-registry';
+import { markMigrationReverted } from '../admin-migrations/admin-migrations.service';
 import {
   changeMerchantFields,
   lockMerchantRow,
@@ -185,6 +186,8 @@ export async function revertProcessor(
       payoutAnchor: payout.anchor,
     },
   });
+  // A merchant that came by the processor migration: its migration is now reverted.
+  await markMigrationReverted(tx, before.id, deps.clock.now());
   return {
     id: after.id,
     processorId: after.processorId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   clients,
@@ -77,9 +77,15 @@ export async function activeCtaOf(db: Database, merchantId: number) {
         eq(ctaAssignments.merchantId, merchantId),
         isNull(ctaAssignments.completedAt),
         isNull(ctaAssignments.dismissedAt),
+        isNull(ctas.deletedAt),
       ),
     )
-    .orderBy(asc(ctaAssignments.assignedAt), asc(ctaAssignments.ctaId))
+    // As the merchant is asked: the nearest deadline first, then the oldest (docs/cta.md).
+    .orderBy(
+      sql`${ctas.deadlineAt} asc nulls last`,
+      asc(ctaAssignments.assignedAt),
+      asc(ctaAssignments.ctaId),
+    )
     .limit(1);
   return row ?? null;
 }

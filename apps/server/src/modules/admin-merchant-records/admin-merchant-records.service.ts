@@ -23,7 +23,6 @@ import {
   DOCUMENT_TYPE_LABELS,
   documentTypeNameOf,
 } from '@paydesk/domain/cta-rules';
-import { lastFourOf } from '@paydesk/domain/field-checks';
 import type { DocumentTypeName } from '@paydesk/domain/file-purposes';
 import { maskedLastFour } from '@paydesk/domain/merchant-detail-fields';
 import type { UpdateBankingDetails } from '@paydesk/domain/merchant-details';
@@ -34,6 +33,7 @@ import type { FieldCipher } from '../../platform/encryption';
 import { NotFound, Refused } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { MERCHANT_NOT_FOUND_MESSAGE } from '../../platform/route-merchant';
+import { checkMerchantBankAccount } from '../admin-bank-watch/bank-watch-matching.service';
 import type { FileDeps } from '../files/files.service';
 import { openFile, removeFile } from '../files/files.service';
 import {
@@ -41,6 +41,10 @@ import {
   lockMerchantRow,
   type MerchantRow,
 } from '../merchants/merchant-admin-changes.service';
+import {
+  BANK_FINGERPRINT_COLUMNS,
+  sealBankAccount,
+} from '../merchants/merchant-bank-account.service';
 import { mailBankingChange } from '../merchants/merchant-details.service';
 import { recordMerchantChanges } from '../merchants/merchant-history.service';
 import { removeTeamUser } from '../team/team.service';
@@ -220,18 +224,10 @@ export async function updateBankingInfo(
       bankName: body.bankName || null,
       bankAccountType: body.bankAccountType,
       bankAccountOwnershipType: body.bankAccountOwnershipType,
-      ...(accountChanged
-        ? {
-            bankAccountNumberEncrypted: deps.cipher.encrypt(body.bankAccountNumber),
-            bankAccountNumberLastFour: lastFourOf(body.bankAccountNumber),
-          }
-        : {}),
-      ...(routingChanged
-        ? {
-            bankRoutingNumberEncrypted: deps.cipher.encrypt(body.bankRoutingNumber),
-            bankRoutingNumberLastFour: lastFourOf(body.bankRoutingNumber),
-          }
-        : {}),
+      ...sealBankAccount(deps.cipher, {
+        accountNumber: accountChanged ? body.bankAccountNumber : undefined,
+        routingNumber: routingChanged ? body.bankRoutingNumber : undefined,
+      }),
     },
     history: {
       bankAccountNumberEncrypted: { field: 'bank_account_number' },
@@ -240,7 +236,10 @@ export async function updateBankingInfo(
       bankRoutingNumberLastFour: { field: 'bank_routing_number_last_four', ...masked },
     },
     secret: ['bankAccountNumberEncrypted', 'bankRoutingNumberEncrypted'],
+    derived: BANK_FINGERPRINT_COLUMNS,
   });
+  if (accountChanged || routingChanged)
+    await checkMerchantBankAccount(tx, deps, { merchantId: before.id, actor, at: now });
   if (result.changed.length > 0) await mailBankingChange(tx, deps.mailer, result.after, actor, now);
   return toBanking(result.after);
 }

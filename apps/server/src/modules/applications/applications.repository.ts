@@ -170,6 +170,9 @@ export interface NewMerchant {
   bankAccountNumberLastFour: string | null;
   bankRoutingNumberEncrypted: string | null;
   bankRoutingNumberLastFour: string | null;
+  /** The numbers' keyed fingerprints (merchants' sealBankAccount): the bank watch list matches on them. */
+  bankAccountNumberHash?: string | null;
+  bankRoutingNumberHash?: string | null;
   accountCreateDate: string;
 }
 

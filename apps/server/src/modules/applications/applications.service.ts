@@ -22,6 +22,7 @@ import type { RequestOrigin } from '../../platform/request-origin';
 import type { SharedDependencies } from '../../platform/shared-dependencies';
 import { hashSecret, newOpaqueToken } from '../../platform/tokens';
 import type { ApplicationReviewResult } from '../../processors/processor-port';
+import { checkMerchantBankAccount } from '../admin-bank-watch/bank-watch-matching.service';
 import {
   consumeCode,
   findCodeByHash,
@@ -29,6 +30,7 @@ import {
   findUserById,
   insertOneTimeCode,
 } from '../identity/identity-records.service';
+import { sealBankAccount } from '../merchants/merchant-bank-account.service';
 import {
   type ApplicationRow,
   addApplicationToken,
@@ -465,7 +467,9 @@ export async function submitApplication(
     businessEin: storedData(row).values.businessEin ?? '',
     moreInfoAnswered: false,
   });
-  const decided = await applyDecision(tx, deps, row, review, { submittedAt: deps.clock.now() });
+  const decided = await applyDecision(tx, deps, actor, row, review, {
+    submittedAt: deps.clock.now(),
+  });
   await recordSuccess(tx, actor, {
     action: 'application-submit',
     details: { applicationToken: token, decision: review.decision, merchantId: decided.merchantId },
@@ -497,7 +501,7 @@ export async function answerMoreInfo(
   const review = await deps.processors
     .processorFor(NEW_MERCHANT_PROCESSOR)
     .reviewApplication({ businessEin: data.values.businessEin ?? '', moreInfoAnswered: true });
-  const decided = await applyDecision(tx, deps, answered, review, {});
+  const decided = await applyDecision(tx, deps, actor, answered, review, {});
   await recordSuccess(tx, actor, {
     action: 'application-more-info',
     details: { applicationToken: token, decision: review.decision, merchantId: decided.merchantId },
@@ -514,6 +518,7 @@ export async function answerMoreInfo(
 async function applyDecision(
   tx: Database,
   deps: ApplicationDeps,
+  actor: Actor,
   row: ApplicationRow,
   review: ApplicationReviewResult,
   extra: { submittedAt?: Date },
@@ -521,7 +526,11 @@ async function applyDecision(
   const now = deps.clock.now();
   const status: ApplicationStatus = review.decision;
   let merchantId: number | null = null;
-  if (review.decision === 'approved') merchantId = await openAccount(tx, deps, row);
+  if (review.decision === 'approved') {
+    merchantId = await openAccount(tx, deps, row);
+    // The new account's bank numbers against the bank watch list, in this transaction.
+    await checkMerchantBankAccount(tx, deps, { merchantId, actor, at: now });
+  }
   if (review.decision === 'more-info-needed') {
     await setAdditionalInfoStatus(tx, row.userId, 'pending');
   } else {
@@ -538,9 +547,14 @@ async function applyDecision(
   });
 }
 
+/** The application's sealed number, opened again (to be sealed with its fingerprint on the account). */
+function openedNumber(deps: Pick<ApplicationDeps, 'cipher'>, sealed: string | null) {
+  return sealed === null ? undefined : deps.cipher.decrypt(sealed);
+}
+
 async function openAccount(
   tx: Database,
-  deps: Pick<ApplicationDeps, 'clock'>,
+  deps: Pick<ApplicationDeps, 'clock' | 'cipher'>,
   row: ApplicationRow,
 ): Promise<number> {
   const { values: v, documents } = storedData(row);
@@ -567,6 +581,10 @@ async function openAccount(
       bankAccountNumberLastFour: row.bankAccountNumberLastFour,
       bankRoutingNumberEncrypted: row.bankRoutingNumberEncrypted,
       bankRoutingNumberLastFour: row.bankRoutingNumberLastFour,
+      ...sealBankAccount(deps.cipher, {
+        accountNumber: openedNumber(deps, row.bankAccountNumberEncrypted),
+        routingNumber: openedNumber(deps, row.bankRoutingNumberEncrypted),
+      }),
       accountCreateDate: deps.clock.now().toISOString().slice(0, 10),
     },
     {

@@ -37,9 +37,15 @@ export async function pendingCtasOf(
         eq(ctaAssignments.merchantId, merchantId),
         isNull(ctaAssignments.completedAt),
         isNull(ctaAssignments.dismissedAt),
+        isNull(ctas.deletedAt),
       ),
     )
-    .orderBy(asc(ctaAssignments.assignedAt), asc(ctaAssignments.ctaId));
+    // The campaign whose deadline comes first, then the oldest assignment (docs/cta.md).
+    .orderBy(
+      sql`${ctas.deadlineAt} asc nulls last`,
+      asc(ctaAssignments.assignedAt),
+      asc(ctaAssignments.ctaId),
+    );
   const rows = lock ? await query.for('update', { of: ctaAssignments }) : await query;
   return rows.map((row) => row.cta);
 }

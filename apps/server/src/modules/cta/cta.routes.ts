@@ -21,7 +21,7 @@ export async function ctaRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, _reply, tx) =>
       submitCta(
         tx,
-        { cipher: app.cipher },
+        { cipher: app.cipher, processors: app.processors },
         routeMerchant(request),
         callerOf(request),
         actorOf(request),

@@ -14,6 +14,7 @@ import { type Actor, recordSuccess, refuseAttempt } from '../../platform/audit';
 import type { FieldCipher } from '../../platform/encryption';
 import { ValidationFailed } from '../../platform/errors';
 import type { Merchant } from '../../platform/route-merchant';
+import { type HoldDeps, liftDeadlineHolds } from '../admin-ctas/cta-holds.service';
 import { findLiveFile } from '../files/files.service';
 import {
   type CtaRow,
@@ -89,7 +90,7 @@ export async function currentCta(
   return { data: cta ? ctaInfo(cta, merchant.id) : null };
 }
 
-export interface CtaDeps {
+export interface CtaDeps extends HoldDeps {
   cipher: FieldCipher;
 }
 
@@ -207,6 +208,14 @@ export async function submitCta(
     submittedAt: now,
   });
   await closeAssignment(tx, cta.id, merchant.id, { completedAt: now });
+  // A funding hold the campaign's deadline placed is lifted on completion (docs/cta.md).
+  const holdLifted = await liftDeadlineHolds(tx, deps, {
+    ctaId: cta.id,
+    merchantId: merchant.id,
+    now,
+    actor,
+    cause: 'completed',
+  });
   await recordSuccess(tx, actor, {
     action: 'cta-submit',
     details: {
@@ -217,6 +226,7 @@ export async function submitCta(
       identity: identity !== undefined,
       documentTypes: attach.map((d) => d.type),
       fieldsChanged: history.map((h) => h.field),
+      holdLifted: holdLifted.length > 0,
     },
   });
   return { completed: true, documentsSubmitted: requests.confirmation };

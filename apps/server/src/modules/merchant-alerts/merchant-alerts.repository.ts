@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { merchantAlerts } from '../../db/schema';
 
@@ -16,7 +16,11 @@ export async function alertsOf(db: Database, merchantId: number): Promise<Mercha
     .orderBy(...newestFirst);
 }
 
-/** The merchant's active alerts, newest first (an index covers the read). */
+/**
+ * The merchant's active alerts, newest first (an index covers the read): the merchant's own
+ * dashboard. The bank watch list's alerts are for staff only (telling an account holder that
+ * its bank account is watched, and why, would warn the very people it watches for).
+ */
 export async function activeAlertsOf(db: Database, merchantId: number) {
   return db
     .select({
@@ -26,7 +30,13 @@ export async function activeAlertsOf(db: Database, merchantId: number) {
       message: merchantAlerts.message,
     })
     .from(merchantAlerts)
-    .where(and(eq(merchantAlerts.merchantId, merchantId), eq(merchantAlerts.isActive, true)))
+    .where(
+      and(
+        eq(merchantAlerts.merchantId, merchantId),
+        eq(merchantAlerts.isActive, true),
+        sql`not exists (select 1 from bank_watch_matches w where w.alert_id = ${merchantAlerts.id})`,
+      ),
+    )
     .orderBy(...newestFirst);
 }
 

@@ -47,6 +47,11 @@ export interface MerchantFieldChange {
    * history row says 'changed' without old or new.
    */
   secret?: readonly Column[];
+  /**
+   * Columns written with the change but kept out of its history and audit: values derived from
+   * another column of the change (the keyed fingerprints of the bank numbers).
+   */
+  derived?: readonly Column[];
 }
 
 export interface MerchantFieldChangeResult {
@@ -113,9 +118,11 @@ export async function changeMerchantFields(
     .returning();
   if (!after) throw new Error(`merchant ${before.id} vanished while locked`);
   const secret = new Set(change.secret ?? []);
+  const derived = new Set(change.derived ?? []);
   const fields: string[] = [];
   const byGrouping = new Map<HistoryGrouping, FieldChange[]>();
   for (const column of columns) {
+    if (derived.has(column)) continue;
     const format = change.history?.[column];
     const field = format?.field ?? defaultField(column);
     fields.push(field);

@@ -10,6 +10,7 @@ import type {
 } from '@paydesk/domain/merchant-details';
 import type { Database } from '../../db/client';
 import type { FieldCipher } from '../../platform/encryption';
+import { sealBankAccount } from './merchant-bank-account.service';
 import {
   firstContact,
   type MerchantRow,
@@ -171,18 +172,10 @@ async function updateBanking(
       bankName: b.bankName || null,
       bankAccountType: b.bankAccountType,
       bankAccountOwnershipType: b.bankAccountOwnershipType,
-      ...(accountChanged
-        ? {
-            bankAccountNumberEncrypted: deps.cipher.encrypt(b.bankAccountNumber),
-            bankAccountNumberLastFour: accountLastFour,
-          }
-        : {}),
-      ...(routingChanged
-        ? {
-            bankRoutingNumberEncrypted: deps.cipher.encrypt(b.bankRoutingNumber),
-            bankRoutingNumberLastFour: routingLastFour,
-          }
-        : {}),
+      ...sealBankAccount(deps.cipher, {
+        accountNumber: accountChanged ? b.bankAccountNumber : undefined,
+        routingNumber: routingChanged ? b.bankRoutingNumber : undefined,
+      }),
       updatedAt: deps.clock.now(),
     });
   }

@@ -14,6 +14,7 @@ import { Forbidden, NotFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { forgetRouteMerchant, type Merchant } from '../../platform/route-merchant';
 import { whenTransactionEnds } from '../../platform/write-transaction';
+import { checkMerchantBankAccount } from '../admin-bank-watch/bank-watch-matching.service';
 import { applyPart, type UpdateBody } from './merchant-detail-parts';
 import {
   type ContactRow,
@@ -152,6 +153,8 @@ export async function updateMerchantDetails<T extends MerchantDetailType>(
       }),
     ),
   );
+  if (changes.some((c) => c.field === 'bank_account_number' || c.field === 'bank_routing_number'))
+    await checkMerchantBankAccount(tx, deps, { merchantId: m.id, actor, at: now });
   if (type === 'banking' && changes.length > 0) {
     const after = await lockMerchant(tx, m.id);
     if (after) await mailBankingChange(tx, deps.mailer, after, actor, now);

@@ -55,7 +55,7 @@ export interface JobRunner extends JobRegistry {
    * `batch`) and runs them one by one. Answers how many it claimed.
    */
   runDueJobs(): Promise<number>;
-  /** Polls every `pollMs` (passes back to back while a pass finds a full batch). */
+  /** Polls every `pollMs` (passes back to back while a pass finds work). */
   start(): void;
   /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;
@@ -211,8 +211,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function pass(): Promise<void> {
     try {
-      while (!stopping && (await runDueJobs()) >= batch) {
-        // A full batch: more may be due.
+      // Passes back to back while a pass found work: a job may have queued a follow-up that is
+      // due now (the next chunk of a tool run), which should not wait for the next poll.
+      while (!stopping && (await runDueJobs()) > 0) {
+        // More may be due.
       }
     } catch (error) {
       options.onError?.(error);

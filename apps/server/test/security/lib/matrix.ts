@@ -2,10 +2,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { type AccessPolicy, permissionForBody } from '@paydesk/domain/access';
 import type { AdminPermissionKey } from '@paydesk/domain/permissions';
 import * as backOfficeActions from './back-office/actions';
+import * as backOfficeBankWatch from './back-office/bank-watch';
+import * as backOfficeCtas from './back-office/ctas';
+import * as backOfficeMigrations from './back-office/migrations';
 import * as backOfficeMisc from './back-office/misc';
 import * as backOfficeRates from './back-office/rates';
 import * as backOfficeRecords from './back-office/records';
 import * as backOfficeSettings from './back-office/settings';
+import * as backOfficeToolRuns from './back-office/tool-runs';
 import * as backOfficeUsers from './back-office/users';
 import { describeCall, type Harness, sendValid } from './harness';
 import type { JsonSchema, Operation } from './operations';
@@ -114,12 +118,20 @@ export const HANDLER_REFUSALS: Record<string, { status: number; why: string }> =
     status: 401,
     why: "needs the subscriber's signed link token (e-mailed to them)",
   },
+  'POST /api/admin/stripe-platform-balance': {
+    status: 422,
+    why: 'the generic toDate is today, which is not over: only past days are paid out (test/modules/admin-platform-payouts covers the payouts)',
+  },
   ...backOfficeActions.refusals,
+  ...backOfficeBankWatch.refusals,
   ...backOfficeRecords.refusals,
   ...backOfficeSettings.refusals,
   ...backOfficeMisc.refusals,
   ...backOfficeUsers.refusals,
   ...backOfficeRates.refusals,
+  ...backOfficeCtas.refusals,
+  ...backOfficeToolRuns.refusals,
+  ...backOfficeMigrations.refusals,
   'POST /api/merchant-applications/:token/validate': {
     status: 400,
     why: "needs the key e-mailed to the applicant with the application's link",

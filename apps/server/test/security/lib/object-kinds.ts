@@ -1,9 +1,12 @@
 import * as backOfficeActions from './back-office/actions';
+import * as backOfficeBankWatch from './back-office/bank-watch';
+import * as backOfficeCtas from './back-office/ctas';
 import * as backOfficeMisc from './back-office/misc';
 import * as backOfficePartnerReports from './back-office/partner-reports';
 import * as backOfficeRecords from './back-office/records';
 import * as backOfficeReportSchedules from './back-office/report-schedules';
 import * as backOfficeSettings from './back-office/settings';
+import * as backOfficeToolRuns from './back-office/tool-runs';
 import type { ObjectKindEntry } from './object-kind-types';
 
 /** Merchants the user holds (access 1), as SQL for `not in (...)`. */
@@ -554,11 +557,14 @@ export const OBJECT_KINDS: Record<string, ObjectKindEntry> = {
     },
   },
   ...backOfficeActions.kinds,
+  ...backOfficeBankWatch.kinds,
   ...backOfficeRecords.kinds,
   ...backOfficeSettings.kinds,
   ...backOfficeMisc.kinds,
+  ...backOfficeCtas.kinds,
   ...backOfficeReportSchedules.kinds,
   ...backOfficePartnerReports.kinds,
+  ...backOfficeToolRuns.kinds,
 };
 
 /** The message a route with an unregistered kind fails with. */

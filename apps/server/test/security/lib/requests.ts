@@ -280,7 +280,12 @@ export async function buildValidRequest(op: Operation, ctx: BuildContext): Promi
   body = await somethingToChange(op, body, ctx);
   const headers: Record<string, string> = {};
   if (op.idempotent) headers['idempotency-key'] = `harness-${randomUUID()}`;
-  const multipart = op.multipart ? await multipartParts(op.multipart, ctx) : undefined;
+  const upload = UPLOAD_FILES[op.label];
+  const multipart = upload
+    ? [upload]
+    : op.multipart
+      ? await multipartParts(op.multipart, ctx)
+      : undefined;
   return {
     method: op.method,
     pathParams,
@@ -298,6 +303,21 @@ export async function buildValidRequest(op: Operation, ctx: BuildContext): Promi
  */
 const OPTIONAL_QUERY: Record<string, Record<string, string>> = {
   'POST /api/merchants/:id/files': { type: 'voidedCheck' },
+};
+
+/**
+ * Uploads that take a file other than the PDF: a bulk tool's CSV (the path's first tab,
+ * add-users; a row that will not apply still answers the preview, 201).
+ */
+const UPLOAD_FILES: Record<string, Part> = {
+  'POST /api/admin/bulk-tools/:tab/preview': {
+    name: 'file',
+    filename: 'harness.csv',
+    contentType: 'text/csv',
+    data: Buffer.from(
+      'merchant_id,email,first_name,last_name,role\r\n1,harness.bulk@example.com,Har,Ness,user\r\n',
+    ),
+  },
 };
 
 /** A small file every upload purpose of the harness takes: a one-page PDF. */

@@ -1,8 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../../config/paths';
-import { placeholder } from './placeholder';
 
-const page = (path: string, title: string): RouteObject => ({ path, lazy: placeholder(title) });
 const a = paths.admin;
 const r = a.reports;
 
@@ -320,14 +318,64 @@ export const adminRoutes: RouteObject[] = [
         ).loadStaffSubscriptionPage(),
     },
   },
-  page(a.tools.migrateAccounts.pattern, 'Processor Migration'),
-  page(a.tools.platformPayout.pattern, 'Platform Payout'),
-  page(a.tools.ctas.pattern, 'Call to Action Manager'),
-  page(a.tools.ctaCreate.pattern, 'New call to action'),
-  page(a.tools.ctaEdit.pattern, 'Edit call to action'),
-  page(a.tools.riskWatchList.pattern, 'Risk Watch List'),
+  {
+    path: a.tools.migrateAccounts.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-migrations/load-admin-migrations-route')
+        ).loadMigrateAccountsPage(),
+    },
+  },
+  {
+    path: a.tools.platformPayout.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-platform-payout/load-platform-payout-route')
+        ).loadPlatformPayoutPage(),
+    },
+  },
+  {
+    path: a.tools.ctas.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-ctas/load-admin-ctas-route')).loadCtasPage(),
+    },
+  },
+  {
+    path: a.tools.ctaCreate.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-ctas/load-admin-ctas-route')).loadCtaCreatePage(),
+    },
+  },
+  {
+    path: a.tools.ctaEdit.pattern,
+    lazy: {
+      Component: async () =>
+        (await import('../../features/admin-ctas/load-admin-ctas-route')).loadCtaEditPage(),
+    },
+  },
+  {
+    path: a.tools.riskWatchList.pattern,
+    lazy: {
+      Component: async () =>
+        (
+          await import('../../features/admin-bank-watch/load-admin-bank-watch-route')
+        ).loadBankWatchPage(),
+    },
+  },
   { path: a.bulkTools.root.pattern, loader: () => redirect(a.bulkTools.addUsers.href()) },
-  page(a.bulkTools.addUsers.pattern, 'Bulk Operations'),
-  page(a.bulkTools.updateRates.pattern, 'Bulk Operations'),
-  page(a.bulkTools.updateAccountStatus.pattern, 'Bulk Operations'),
+  ...[a.bulkTools.addUsers, a.bulkTools.updateRates, a.bulkTools.updateAccountStatus].map(
+    (route): RouteObject => ({
+      path: route.pattern,
+      lazy: {
+        Component: async () =>
+          (
+            await import('../../features/admin-bulk-tools/load-admin-bulk-tools-route')
+          ).loadBulkToolsPage(),
+      },
+    }),
+  ),
 ];

@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as multipart/form-data. */
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
@@ -80,7 +80,9 @@ function createSender(deps: ApiClientDeps) {
     if (idToken) headers.Authorization = `Bearer ${idToken}`;
     options.signal?.throwIfAborted();
     const hasBody = options.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // A FormData body goes as multipart (the browser writes its Content-Type with the boundary).
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     let timedOut = false;
@@ -100,7 +102,11 @@ function createSender(deps: ApiClientDeps) {
         response = await deps.fetch(withQuery(`${baseUrl}${path}`, options.query), {
           method: options.method ?? 'GET',
           headers,
-          body: hasBody ? JSON.stringify(options.body) : undefined,
+          body: isForm
+            ? (options.body as FormData)
+            : hasBody
+              ? JSON.stringify(options.body)
+              : undefined,
           signal: controller.signal,
           keepalive: options.keepalive,
         });
