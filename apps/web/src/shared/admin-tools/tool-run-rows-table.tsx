@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import {
   TOOL_RUN_ROW_STATUS_LABELS,
   type ToolRunFamily,
@@ -6,6 +6,7 @@ import {
 } from '@paydesk/domain/tool-runs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageNav } from '../data-table/page-nav';
 import { toolRunApi } from './tool-run-api';
 
 const PER_PAGE = 25;
@@ -99,16 +100,12 @@ export function ToolRunRowsTable({
           </Table>
         </Table.ScrollContainer>
       )}
-      {rows.data && rows.data.meta.totalPages > 1 && (
-        <Group justify="flex-end">
-          <Pagination
-            total={rows.data.meta.totalPages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      )}
+      <PageNav
+        label="Row pages"
+        page={page}
+        totalPages={rows.data?.meta.totalPages ?? 0}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { BulkTab } from '@paydesk/domain/admin-bulk-tools';
 import { TOOL_RUN_STATUS_LABELS } from '@paydesk/domain/tool-runs';
 import { useState } from 'react';
+import { PageNav } from '../../../shared/data-table/page-nav';
 import { browserTimeZone } from '../../../shared/date-range/report-range-params';
 import { formatDateTime } from '../../../shared/format/zoned-dates';
 import { useRecentRuns } from '../api/bulk-api';
@@ -89,16 +79,12 @@ export function RecentRuns({
             </Table>
           </Table.ScrollContainer>
         )}
-        {runs.data && runs.data.meta.totalPages > 1 && (
-          <Group justify="flex-end">
-            <Pagination
-              total={runs.data.meta.totalPages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
-        )}
+        <PageNav
+          label="Run pages"
+          page={page}
+          totalPages={runs.data?.meta.totalPages ?? 0}
+          onChange={setPage}
+        />
       </Stack>
     </Card>
   );

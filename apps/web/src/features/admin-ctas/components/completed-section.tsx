@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -15,6 +14,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageNav } from '../../../shared/data-table/page-nav';
 import { LoadErrorAlert } from '../../../shared/errors/load-error-alert';
 import { type CtaCompletedRow, useCtaCompleted } from '../api/get-ctas';
 import { utc } from './ctas-list-spec';
@@ -172,14 +172,12 @@ export function CompletedSection({ ctaId }: { ctaId: number }) {
               documentsVisible={query.data.documentsVisible}
             />
           ))}
-          {query.data.meta.totalPages > 1 ? (
-            <Pagination
-              total={query.data.meta.totalPages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          ) : null}
+          <PageNav
+            label="Submission pages"
+            page={page}
+            totalPages={query.data.meta.totalPages}
+            onChange={setPage}
+          />
         </>
       )}
     </Stack>

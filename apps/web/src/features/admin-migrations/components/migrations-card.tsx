@@ -7,7 +7,6 @@ import {
   Group,
   List,
   Modal,
-  Pagination,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../shared/api/call-endpoint';
+import { PageNav } from '../../../shared/data-table/page-nav';
 import { useCompleteMigrations, useMigrations } from '../api/migration-api';
 
 export type MigrationFilter = MigrationStatus | 'all';
@@ -193,24 +193,7 @@ export function MigrationsCard({ filter, onFilterChange }: MigrationsCardProps) 
             </Table>
           </Table.ScrollContainer>
         )}
-        {totalPages > 1 && (
-          <nav aria-label="Migration pages">
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              siblings={0}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-              getItemProps={(item) => ({
-                'aria-label': `Page ${item}`,
-                'aria-current': item === page ? 'page' : undefined,
-              })}
-            />
-          </nav>
-        )}
+        <PageNav label="Migration pages" page={page} totalPages={totalPages} onChange={setPage} />
       </Stack>
       <Modal
         opened={confirming}

@@ -4,7 +4,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -16,6 +15,7 @@ import type { PendingMigrationRow } from '@paydesk/domain/admin-merchant-reports
 import { formatMoney } from '@paydesk/domain/money';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { PageNav } from '../../../shared/data-table/page-nav';
 import { useWorklist } from '../api/migration-api';
 
 /** The chosen merchants: id → DBA (kept across pages and searches). */
@@ -149,24 +149,7 @@ export function WorklistCard({ selection, onSelectionChange }: WorklistCardProps
             </Table>
           </Table.ScrollContainer>
         )}
-        {totalPages > 1 && (
-          <nav aria-label="Merchant pages">
-            <Pagination
-              total={totalPages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              siblings={0}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-              getItemProps={(item) => ({
-                'aria-label': `Page ${item}`,
-                'aria-current': item === page ? 'page' : undefined,
-              })}
-            />
-          </nav>
-        )}
+        <PageNav label="Merchant pages" page={page} totalPages={totalPages} onChange={setPage} />
       </Stack>
     </Card>
   );
